@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ConfigError, UsageError, loadConfig } from './config'
+import { openRuntime } from './runtime'
+import { serve } from './server'
+import { VERSION } from './version'
+
+export const USAGE = `daybook ${VERSION} - self-hosted personal life-tracking backend
+
+Usage:
+  daybook [serve]
+  daybook migrate
+  daybook user create --email <email> --name <name> [--password <password>] [--admin]
+  daybook user verify <email>
+  daybook user set-password <email> [--password <password>]
+  daybook user list
+  daybook backup <file>
+  daybook --version | -v
+  daybook --help | -h
+
+Configuration comes from environment variables (see README.md); data lives in $DATA_DIR (default ./data).`
+
+/** Runs one command; returns the exit code, or undefined when the server keeps running. */
+export async function runCli(argv: string[]): Promise<number | undefined> {
+  const [command = 'serve', ...rest] = argv
+  try {
+    switch (command) {
+      case '--version': case '-v':
+        console.log(`daybook ${VERSION}`)
+        return 0
+      case '--help': case '-h': case 'help':
+        console.log(USAGE)
+        return 0
+      case 'serve':
+        await serve()
+        return undefined
+      case 'migrate': {
+        const deps = openRuntime(loadConfig())
+        deps.db.$client.close()
+        console.log('database is up to date')
+        return 0
+      }
+      case 'backup': {
+        const file = rest[0]
+        if (!file) throw new UsageError('usage: daybook backup <file>')
+        const target = resolve(file)
+        if (existsSync(target)) { console.error(`refusing to overwrite ${target}`); return 1 }
+        const deps = openRuntime(loadConfig())
+        deps.db.$client.query('VACUUM INTO ?').run(target)
+        deps.db.$client.close()
+        console.log(`backup written to ${target}`)
+        return 0
+      }
+      case 'user': {
+        const { runUserCommand } = await import('./features/users/cli')
+        return await runUserCommand(rest)
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"\n\n${USAGE}`)
+    }
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof UsageError) { console.error(err.message); return 2 }
+    console.error(err instanceof Error ? err.message : String(err))
+    return 1
+  }
+}

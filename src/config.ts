@@ -1,0 +1,193 @@
+// The one place that reads the environment: parsed once into a typed, validated Config.
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { randomBytes } from 'node:crypto'
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
+export type TrustProxy = false | number
+
+export interface SmtpConfig { url: string }
+export interface TelegramConfig { token: string; apiUrl: string }
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databasePath: string
+  publicUrl: string
+  frontendUrl: string
+  /** 32-byte key from APP_KEY, or undefined when it must be loaded from / generated in $DATA_DIR/app.key */
+  appKey?: Buffer
+  defaultTimezone: string
+  registrationOpen: boolean
+  emailVerification: boolean
+  smtp?: SmtpConfig
+  mailFrom: string
+  telegram?: TelegramConfig
+  webauthn: { rpId: string; rpName: string; origins: string[] }
+  corsOrigins: '*' | string[]
+  trustProxy: TrustProxy
+  tokenTtlWebDays: number
+  tokenTtlAppDays: number
+  exportTtlHours: number
+  clipboardRetentionHours: number
+  fetchAllowPrivate: boolean
+  logLevel: LogLevel
+  logFormat: 'json' | 'pretty'
+}
+
+/** A bad configuration value; main prints `message` and exits with code 2. */
+export class ConfigError extends Error {}
+
+/** Bad command-line usage; exit code 2. */
+export class UsageError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+function fail(name: string, why: string): never {
+  throw new ConfigError(`Invalid configuration: ${name} ${why}`)
+}
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim()
+  return v === undefined || v === '' ? undefined : v
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const v = str(env, name)
+  if (v === undefined) return fallback
+  const lower = v.toLowerCase()
+  if (['true', '1', 'yes'].includes(lower)) return true
+  if (['false', '0', 'no'].includes(lower)) return false
+  return fail(name, `must be true, false, 1, 0, yes or no (got "${v}")`)
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const v = str(env, name)
+  if (v === undefined) return fallback
+  if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) fail(name, `must be an integer from ${min} to ${max} (got "${v}")`)
+  return Number(v)
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const v = str(env, name) ?? fallback
+  let url: URL
+  try { url = new URL(v) } catch { return fail(name, `must be an http(s) URL (got "${v}")`) }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(name, `must be an http(s) URL (got "${v}")`)
+  return v.replace(/\/+$/, '')
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const v = str(env, name)
+  if (v === undefined) return fallback
+  if (!allowed.includes(v as T)) fail(name, `must be one of ${allowed.join(', ')} (got "${v}")`)
+  return v as T
+}
+
+/** IANA names only: offsets such as "+02:00" are refused (users.md 6.1). */
+export function isValidTimezone(value: string): boolean {
+  if (/^[+\-0-9]/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function parseAppKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex')
+  if (value.startsWith('base64:')) {
+    const buf = Buffer.from(value.slice(7), 'base64')
+    if (buf.length === 32) return buf
+  }
+  return undefined
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const v = str(env, 'TRUST_PROXY')
+  if (v === undefined) return false
+  const lower = v.toLowerCase()
+  if (['false', '0', 'no'].includes(lower)) return false
+  if (['true', 'yes'].includes(lower)) return 1
+  if (/^[0-9]+$/.test(v) && Number(v) >= 1 && Number(v) <= 100) return Number(v)
+  return fail('TRUST_PROXY', `must be false, true or a hop count from 1 to 100 (got "${v}")`)
+}
+
+function origins(name: string, list: string): string[] {
+  return list.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    try {
+      const u = new URL(o)
+      if (u.origin === 'null') throw new Error()
+      return u.origin
+    } catch {
+      return fail(name, `must be a comma-separated list of origins (got "${o}")`)
+    }
+  })
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = int(env, 'PORT', 3000, 1, 65535)
+  const dataDir = resolve(cwd, str(env, 'DATA_DIR') ?? './data')
+  const publicUrl = httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`)
+  const frontendUrl = httpUrl(env, 'FRONTEND_URL', publicUrl)
+  const appKeyText = str(env, 'APP_KEY')
+  const appKey = appKeyText === undefined ? undefined : parseAppKey(appKeyText)
+  if (appKeyText !== undefined && !appKey) fail('APP_KEY', 'must be 64 hex characters or base64: followed by 32 bytes')
+  const defaultTimezone = str(env, 'DEFAULT_TIMEZONE') ?? 'UTC'
+  if (!isValidTimezone(defaultTimezone)) fail('DEFAULT_TIMEZONE', `must be a valid IANA timezone (got "${defaultTimezone}")`)
+  const smtpUrl = str(env, 'SMTP_URL')
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://')
+  const telegramToken = str(env, 'TELEGRAM_BOT_TOKEN')
+  const telegramApiUrl = httpUrl(env, 'TELEGRAM_API_URL', 'https://api.telegram.org')
+  const cors = str(env, 'CORS_ORIGINS') ?? '*'
+  const frontend = new URL(frontendUrl)
+  return {
+    port,
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databasePath: resolve(cwd, str(env, 'DATABASE_PATH') ?? join(dataDir, 'daybook.db')),
+    publicUrl,
+    frontendUrl,
+    appKey,
+    defaultTimezone,
+    registrationOpen: bool(env, 'REGISTRATION_OPEN', true),
+    emailVerification: bool(env, 'EMAIL_VERIFICATION', smtpUrl !== undefined),
+    smtp: smtpUrl ? { url: smtpUrl } : undefined,
+    mailFrom: str(env, 'MAIL_FROM') ?? `daybook <noreply@${new URL(publicUrl).hostname}>`,
+    telegram: telegramToken ? { token: telegramToken, apiUrl: telegramApiUrl } : undefined,
+    webauthn: {
+      rpId: str(env, 'WEBAUTHN_RP_ID') ?? frontend.hostname,
+      rpName: str(env, 'WEBAUTHN_RP_NAME') ?? 'daybook',
+      origins: origins('WEBAUTHN_ORIGINS', str(env, 'WEBAUTHN_ORIGINS') ?? frontend.origin),
+    },
+    corsOrigins: cors === '*' ? '*' : origins('CORS_ORIGINS', cors),
+    trustProxy: trustProxy(env),
+    tokenTtlWebDays: int(env, 'TOKEN_TTL_WEB_DAYS', 7, 2, 3650),
+    tokenTtlAppDays: int(env, 'TOKEN_TTL_APP_DAYS', 90, 2, 3650),
+    exportTtlHours: int(env, 'EXPORT_TTL_HOURS', 48, 1, 8760),
+    clipboardRetentionHours: int(env, 'CLIPBOARD_RETENTION_HOURS', 0, 0, 876000),
+    fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
+    logFormat: oneOf(env, 'LOG_FORMAT', 'json', ['json', 'pretty'] as const),
+  }
+}
+
+/** Start-up steps 2–3 of config.md §4: the data folders and the app key (generated with mode 0600). */
+export function prepareDataDir(config: Config): Buffer {
+  for (const dir of [config.dataDir, join(config.dataDir, 'files/user'), join(config.dataDir, 'exports/tmp')]) {
+    mkdirSync(dir, { recursive: true })
+  }
+  if (!config.smtp) mkdirSync(join(config.dataDir, 'outbox'), { recursive: true })
+  if (config.appKey) return config.appKey
+  const keyFile = join(config.dataDir, 'app.key')
+  if (existsSync(keyFile)) {
+    const key = parseAppKey(readFileSync(keyFile, 'utf8').trim())
+    if (!key) throw new ConfigError(`Invalid configuration: ${keyFile} does not hold a valid APP_KEY`)
+    return key
+  }
+  const key = randomBytes(32)
+  writeFileSync(keyFile, key.toString('hex') + '\n', { mode: 0o600 })
+  chmodSync(keyFile, 0o600)
+  return key
+}

@@ -1,0 +1,58 @@
+import { sqliteTable, text, integer, blob, index } from 'drizzle-orm/sqlite-core'
+import { users } from '../users/schema'
+
+/** Bearer tokens `{id}|{secret}`: only the SHA-256 of the secret is stored. */
+export const accessTokens = sqliteTable('access_tokens', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  platform: text('platform', { enum: ['web', 'mobile', 'desktop'] }).notNull(),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+  expiresAt: integer('expires_at').notNull(),
+}, (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)])
+
+/** One e-mail verification secret per user (SHA-256 stored). */
+export const emailVerificationTokens = sqliteTable('email_verification_tokens', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: integer('created_at').notNull(),
+})
+
+/** One password-reset secret per user (SHA-256 stored), valid 60 minutes. */
+export const passwordResetTokens = sqliteTable('password_reset_tokens', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('password_reset_created_idx').on(t.createdAt)])
+
+/** Fixed-window rate-limit buckets (conventions.md 11), kept in SQLite so they survive restarts. */
+export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at').notNull(),
+}, (t) => [index('rate_limit_reset_idx').on(t.resetAt)])
+
+export const passkeys = sqliteTable('passkeys', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** base64url credential id, unique across all users */
+  credentialId: text('credential_id').notNull().unique(),
+  publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+  counter: integer('counter').notNull().default(0),
+  transports: text('transports'),
+  aaguid: text('aaguid'),
+  deviceType: text('device_type'),
+  backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+  name: text('name').notNull().default('Passkey'),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+}, (t) => [index('passkeys_user_idx').on(t.userId, t.createdAt)])
+
+/** Server-side WebAuthn challenges: single use, 5 minutes. */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  kind: text('kind', { enum: ['registration', 'authentication'] }).notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at').notNull(),
+}, (t) => [index('webauthn_challenges_user_idx').on(t.userId, t.kind), index('webauthn_challenges_expires_idx').on(t.expiresAt)])

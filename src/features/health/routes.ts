@@ -1,0 +1,20 @@
+import { Elysia, t } from 'elysia'
+import { sql } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import { VERSION } from '../../version'
+
+const Health = t.Object({ status: t.String(), timestamp: t.String(), app: t.String(), version: t.String() })
+
+/** auth.md 3.1: no envelope; 503 when the database does not answer. */
+export function healthRoutes(deps: Deps) {
+  return new Elysia({ name: 'health' }).get('/api/v1/health', ({ set }) => {
+    let status = 'OK'
+    try {
+      deps.db.get(sql`SELECT 1`)
+    } catch {
+      status = 'ERROR'
+      set.status = 503
+    }
+    return { status, timestamp: new Date(deps.clock.now()).toISOString(), app: 'daybook', version: VERSION }
+  }, { response: { 200: Health, 503: Health }, detail: { tags: ['health'], summary: 'Liveness and database check' } })
+}

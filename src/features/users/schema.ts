@@ -1,0 +1,33 @@
+import { sqliteTable, text, integer, real, index } from 'drizzle-orm/sqlite-core'
+
+/** An account with its profile and settings (one row: every user has exactly one of each). Times are epoch ms. */
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** lowercased e-mail: the case-insensitive unique key */
+  emailKey: text('email_key').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
+  emailVerifiedAt: integer('email_verified_at'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  profileImagePath: text('profile_image_path'),
+  language: text('language').notNull().default('en'),
+  timezone: text('timezone').notNull().default('UTC'),
+  dateFormat: text('date_format').notNull().default('dd.mm.YYYY'),
+  timeFormat: text('time_format').notNull().default('H:i'),
+  navigation: text('navigation'),
+  /** AES-256-GCM under APP_KEY; never returned in plain text */
+  aiKeyCipher: text('ai_key_cipher'),
+  firstVisit: integer('first_visit', { mode: 'boolean' }).notNull().default(true),
+  temperatureUnit: text('temperature_unit').notNull().default('c'),
+  weatherCity: text('weather_city'),
+  weatherLatitude: real('weather_latitude'),
+  weatherLongitude: real('weather_longitude'),
+  /** JSON arrays (users.md 7) */
+  enabledTrackers: text('enabled_trackers').notNull().default('["mood","sports","water","sleep","dreams","work","food_quality","food_amount"]'),
+  selectedSports: text('selected_sports').notNull().default('["dumbbell","bike","mountain","footprints","waves_ladder"]'),
+}, (t) => [index('users_created_idx').on(t.createdAt, t.id)])
+
+export type UserRow = typeof users.$inferSelect

@@ -1,0 +1,45 @@
+import { join, resolve, sep } from 'node:path'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { randomHex } from './crypto'
+
+export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp'
+
+/** Where user files live: $DATA_DIR/files/user/{user_id}/{kind}/{32 hex}.{ext} (config.md §2). */
+export function userFilesRoot(dataDir: string): string {
+  return join(dataDir, 'files', 'user')
+}
+
+/** Resolves a stored relative path, refusing anything that would leave the user-files folder. */
+export function resolveUserFile(dataDir: string, relative: string): string {
+  const root = resolve(userFilesRoot(dataDir))
+  const full = resolve(root, relative)
+  if (!full.startsWith(root + sep)) throw new Error('path escapes the data folder')
+  return full
+}
+
+/**
+ * Writes bytes under a random name (never a user-supplied one) atomically: temp file, then rename.
+ * Returns the path relative to files/user, as stored in the database and used in /storage/user URLs.
+ */
+export async function storeUserFile(dataDir: string, userId: string, kind: 'profile' | 'clipboard', ext: ImageExt, bytes: Uint8Array): Promise<string> {
+  const relative = `${userId}/${kind}/${randomHex(16)}.${ext}`
+  const full = resolveUserFile(dataDir, relative)
+  await mkdir(join(full, '..'), { recursive: true })
+  const temp = `${full}.${randomHex(4)}.tmp`
+  await writeFile(temp, bytes)
+  await rename(temp, full)
+  return relative
+}
+
+export async function deleteUserFile(dataDir: string, relative: string | null | undefined): Promise<void> {
+  if (!relative) return
+  await rm(resolveUserFile(dataDir, relative), { force: true })
+}
+
+export async function deleteUserFolder(dataDir: string, userId: string): Promise<void> {
+  await rm(resolveUserFile(dataDir, userId), { recursive: true, force: true })
+}
+
+export function publicFileUrl(publicUrl: string, relative: string | null): string | null {
+  return relative === null ? null : `${publicUrl}/storage/user/${relative}`
+}

@@ -1,0 +1,58 @@
+/**
+ * Our own view of the route table, for what the router cannot tell us: 405 with `Allow` for a known path,
+ * and path parameters that only count as matching when they pass the id rules (conventions.md 1, 7).
+ */
+import { INT_ID_RE, UUID_RE } from '../crypto'
+
+export type ParamRule = (value: string) => boolean
+
+/** Path parameter names and the values they accept; names not listed accept any segment. */
+export const paramRules: Record<string, ParamRule> = {
+  user: (v) => UUID_RE.test(v),
+  passkey: (v) => UUID_RE.test(v),
+  itemId: (v) => UUID_RE.test(v),
+  id: (v) => INT_ID_RE.test(v),
+  friendRequest: (v) => INT_ID_RE.test(v),
+}
+
+interface CompiledRoute { method: string; segments: string[]; wildcard: boolean }
+
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+export class RouteTable {
+  private routes: CompiledRoute[]
+  private cache = new Map<string, string[]>()
+
+  constructor(routes: { method: string; path: string }[], private rules: Record<string, ParamRule> = paramRules) {
+    this.routes = routes.filter((r) => METHOD_ORDER.includes(r.method)).map((r) => {
+      const segments = r.path.split('/').filter(Boolean)
+      const wildcard = segments.at(-1) === '*'
+      return { method: r.method, segments: wildcard ? segments.slice(0, -1) : segments, wildcard }
+    })
+  }
+
+  /** The methods routed for this path, in a stable order (empty: unknown path). */
+  methodsFor(path: string): string[] {
+    const cached = this.cache.get(path)
+    if (cached) return cached
+    const parts = path.split('/').filter(Boolean)
+    const found = new Set<string>()
+    for (const route of this.routes) if (this.matches(route, parts)) found.add(route.method)
+    const methods = METHOD_ORDER.filter((m) => found.has(m))
+    // Only static-looking paths are cached, so the cache cannot grow with ids.
+    if (this.cache.size < 1000 && !/[0-9]/.test(path)) this.cache.set(path, methods)
+    return methods
+  }
+
+  private matches(route: CompiledRoute, parts: string[]): boolean {
+    if (route.wildcard ? parts.length <= route.segments.length : parts.length !== route.segments.length) return false
+    return route.segments.every((seg, i) => {
+      const part = parts[i]!
+      if (!seg.startsWith(':')) return seg === part
+      const rule = this.rules[seg.slice(1)]
+      let decoded: string
+      try { decoded = decodeURIComponent(part) } catch { return false }
+      return rule ? rule(decoded) : true
+    })
+  }
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path'
+import { writeFileSync, renameSync } from 'node:fs'
+import nodemailer from 'nodemailer'
+import type { Config } from '../config'
+import type { Clock } from './clock'
+import { errorFields, type Logger } from './logger'
+import { randomHex } from './crypto'
+
+export interface Mail { to: string; subject: string; text: string; html: string }
+
+export interface Mailer {
+  /** One attempt; failures are logged and never thrown (auth.md 5.1). */
+  send(mail: Mail): Promise<void>
+}
+
+/** Real SMTP through nodemailer when SMTP_URL is set, otherwise .eml files in $DATA_DIR/outbox/. */
+export function createMailer(config: Config, clock: Clock, logger: Logger): Mailer {
+  if (config.smtp) {
+    const transport = nodemailer.createTransport(config.smtp.url)
+    return {
+      async send(mail) {
+        try {
+          await transport.sendMail({ from: config.mailFrom, ...mail })
+          logger.info('mail sent', { to: mail.to, subject: mail.subject })
+        } catch (err) {
+          logger.error('mail could not be sent', { to: mail.to, subject: mail.subject, ...errorFields(err) })
+        }
+      },
+    }
+  }
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const outbox = join(config.dataDir, 'outbox')
+  return {
+    async send(mail) {
+      try {
+        const info = await builder.sendMail({ from: config.mailFrom, ...mail })
+        const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+        const file = join(outbox, `${stamp}-${randomHex(4)}.eml`)
+        writeFileSync(file + '.tmp', info.message as Buffer)
+        renameSync(file + '.tmp', file)
+        logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file })
+      } catch (err) {
+        logger.error('mail could not be written', { to: mail.to, subject: mail.subject, ...errorFields(err) })
+      }
+    },
+  }
+}
