@@ -1,0 +1,119 @@
+/** Shared benchmark plumbing: the built executable, a bare Bun baseline, seeding, and autocannon runs. */
+import { Database } from 'bun:sqlite'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const root = resolve(import.meta.dir, '..')
+export const binary = join(root, 'dist/daybook')
+
+export function ensureBinary(): string {
+  if (!existsSync(binary)) {
+    const r = Bun.spawnSync(['npm', 'run', 'build'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+    if (r.exitCode !== 0) throw new Error('build failed')
+  }
+  return binary
+}
+
+export function tempDir(prefix = 'daybook-bench-'): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+export async function freePort(): Promise<number> {
+  const s = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = s.port!
+  s.stop(true)
+  return port
+}
+
+export interface Started { proc: Bun.Subprocess; url: string; startupMs: number }
+
+async function waitHealthy(url: string, started: number, timeoutMs = 15_000): Promise<number> {
+  while (performance.now() - started < timeoutMs) {
+    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)
+    if (ok) return performance.now() - started
+    await Bun.sleep(2)
+  }
+  throw new Error(`${url} did not become healthy`)
+}
+
+/** Starts the compiled daybook on a data folder; resolves when /api/v1/health answers. */
+export async function startDaybook(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const proc = Bun.spawn([ensureBinary()], {
+    cwd: dataDir,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdout: 'ignore', stderr: 'inherit',
+  })
+  return { proc, url, startupMs: await waitHealthy(url, started) }
+}
+
+/** The bare Bun.serve + bun:sqlite baseline (bench/baseline-server.ts) on the same database file. */
+export async function startBaseline(dbPath: string): Promise<Started> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const proc = Bun.spawn([process.execPath, join(root, 'bench/baseline-server.ts')], {
+    env: { ...process.env, BASELINE_DB: dbPath, BASELINE_PORT: String(port) }, stdout: 'ignore', stderr: 'inherit',
+  })
+  return { proc, url, startupMs: await waitHealthy(url, started) }
+}
+
+export function migrate(dataDir: string): void {
+  const r = Bun.spawnSync([ensureBinary(), 'migrate'], { cwd: dataDir, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
+  if (r.exitCode !== 0) throw new Error(r.stderr.toString())
+}
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Inserts users with one web token each, in the exact stored format of src/features/auth/tokens.ts. */
+export function seedUsers(dbPath: string, count: number, now = Date.now()): { id: string; token: string }[] {
+  const db = new Database(dbPath)
+  const out: { id: string; token: string }[] = []
+  const hash = Bun.password.hashSync('bench password 123', { algorithm: 'argon2id' })
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const id = crypto.randomUUID()
+      const email = `bench${i}-${id.slice(0, 8)}@example.com`
+      db.query(`INSERT INTO users (id, name, email, email_key, password_hash, role, email_verified_at, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, 'user', ?, ?, ?)`).run(id, `Bench ${i}`, email, email, hash, now, now, now)
+      const secret = [...randomBytes(40)].map((b) => ALNUM[b % 62]).join('')
+      const digest = createHash('sha256').update(secret).digest('hex')
+      const row = db.query(`INSERT INTO access_tokens (user_id, secret_hash, platform, created_at, expires_at)
+        VALUES (?, ?, 'web', ?, ?) RETURNING id`).get(id, digest, now, now + 7 * 86_400_000) as { id: number }
+      out.push({ id, token: `${row.id}|${secret}` })
+    }
+  })()
+  db.close()
+  return out
+}
+
+export interface LoadResult { rps: number; p99: number; errors: number; non2xx: number; requests: number }
+
+/** One autocannon run (under Node, the load generator's home runtime). */
+export function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string>; method?: string; body?: string } = {}): LoadResult {
+  const args = [join(root, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(opts.connections ?? 32), '-d', String(opts.seconds ?? 5)]
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`)
+  if (opts.method) args.push('-m', opts.method)
+  if (opts.body) args.push('-b', opts.body)
+  args.push(url)
+  const r = Bun.spawnSync(['node', ...args], { stdout: 'pipe', stderr: 'pipe' })
+  if (r.exitCode !== 0) throw new Error(r.stderr.toString())
+  const j = JSON.parse(r.stdout.toString())
+  return { rps: j.requests.average, p99: j.latency.p99, errors: j.errors + j.timeouts, non2xx: j.non2xx, requests: j.requests.total }
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: the foundation benchmark. Starts the built executable and the bare baseline on the same
+ * database and measures health, an authenticated GET (token lookup) and a 404 with autocannon; then start-up
+ * time to a healthy health check and idle RSS. Prints a markdown table for the README.
+ */
+import { join } from 'node:path'
+import { fmt, load, migrate, rssMb, seedUsers, startBaseline, startDaybook, table, tempDir, ensureBinary } from './lib'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = 32
+
+ensureBinary()
+
+// Start-up and idle memory: median of 5 cold starts on fresh empty data folders.
+const startups: number[] = []
+const rss: number[] = []
+for (let i = 0; i < 5; i++) {
+  const s = await startDaybook(tempDir())
+  startups.push(s.startupMs)
+  await Bun.sleep(1000)
+  rss.push(rssMb(s.proc.pid))
+  s.proc.kill('SIGTERM')
+  await s.proc.exited
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+const dataDir = tempDir()
+migrate(dataDir)
+const dbPath = join(dataDir, 'daybook.db')
+const [user] = seedUsers(dbPath, 1)
+const daybook = await startDaybook(dataDir)
+const baseline = await startBaseline(dbPath)
+const auth = { authorization: `Bearer ${user!.token}` }
+
+const cases: [string, string, Record<string, string>][] = [
+  ['GET /api/v1/health', '/api/v1/health', {}],
+  ['GET /api/v1/users/me (token lookup)', '/api/v1/users/me', auth],
+  ['GET unknown path (404)', '/api/v1/does-not-exist', {}],
+]
+const rows: (string | number)[][] = []
+for (const [name, path, headers] of cases) {
+  load(daybook.url + path, { connections: CONNECTIONS, seconds: 1, headers }) // warm-up
+  const d = load(daybook.url + path, { connections: CONNECTIONS, seconds: SECONDS, headers })
+  const b = load(baseline.url + path, { connections: CONNECTIONS, seconds: SECONDS, headers })
+  rows.push([name, fmt(d.rps), `${d.p99} ms`, fmt(b.rps), `${b.p99} ms`, fmt(d.rps / b.rps, 2), d.errors])
+}
+daybook.proc.kill('SIGTERM')
+baseline.proc.kill('SIGTERM')
+await Promise.all([daybook.proc.exited, baseline.proc.exited])
+
+console.log(`\n### HTTP (${CONNECTIONS} connections, ${SECONDS} s each, autocannon)\n`)
+console.log(table(['case', 'daybook req/s', 'daybook p99', 'baseline req/s', 'baseline p99', 'ratio', 'errors'], rows))
+console.log(`\n### Executable\n`)
+console.log(table(['measure', 'value'], [
+  ['start-up to healthy /api/v1/health (median of 5)', `${fmt(median(startups), 0)} ms`],
+  ['idle RSS after start-up (median of 5)', `${fmt(median(rss), 1)} MB`],
+]))

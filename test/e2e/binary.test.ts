@@ -1,0 +1,108 @@
+/**
+ * End to end: the compiled executable, started from an empty folder with no configuration, serves real HTTP,
+ * keeps its data beside it, refuses bad configuration with exit code 2, and stops cleanly on SIGTERM.
+ * Uses dist/daybook when `npm run build` made it, otherwise compiles one into a temp folder first.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dir, '../..')
+let binary = join(root, 'dist/daybook')
+let buildDir: string | undefined
+const work: string[] = []
+
+beforeAll(async () => {
+  if (existsSync(binary)) return
+  buildDir = mkdtempSync(join(tmpdir(), 'daybook-build-'))
+  binary = join(buildDir, 'daybook')
+  const build = Bun.spawnSync([process.execPath, 'build', join(root, 'src/main.ts'), '--compile', '--outfile', binary], { cwd: root })
+  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}`)
+}, 120_000)
+
+afterAll(() => {
+  for (const dir of work) rmSync(dir, { recursive: true, force: true })
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
+})
+
+function emptyDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'daybook-e2e-'))
+  work.push(dir)
+  return dir
+}
+
+/** Only PATH and HOME from the outside: the binary must need nothing else. */
+const cleanEnv = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...extra })
+
+async function freePort(): Promise<number> {
+  const s = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = s.port!
+  s.stop(true)
+  return port
+}
+
+describe('the compiled executable', () => {
+  test('--version and --help', () => {
+    const v = Bun.spawnSync([binary, '--version'], { cwd: emptyDir(), env: cleanEnv() })
+    expect(v.exitCode).toBe(0)
+    expect(v.stdout.toString().trim()).toBe('daybook 1.0.0')
+    const h = Bun.spawnSync([binary, '--help'], { cwd: emptyDir(), env: cleanEnv() })
+    expect(h.exitCode).toBe(0)
+    expect(h.stdout.toString()).toContain('daybook migrate')
+  })
+
+  test('a bad configuration value stops start-up with exit code 2 and one line naming it', () => {
+    for (const [name, value] of [['PORT', 'abc'], ['DEFAULT_TIMEZONE', 'Mars/Base']] as const) {
+      const r = Bun.spawnSync([binary], { cwd: emptyDir(), env: cleanEnv({ [name]: value }) })
+      expect(r.exitCode).toBe(2)
+      const lines = r.stderr.toString().trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain(name)
+    }
+  })
+
+  test('migrate creates the database in ./data of an empty folder', () => {
+    const dir = emptyDir()
+    const r = Bun.spawnSync([binary, 'migrate'], { cwd: dir, env: cleanEnv() })
+    expect(r.exitCode).toBe(0)
+    expect(existsSync(join(dir, 'data/daybook.db'))).toBe(true)
+  })
+
+  test('serves from an empty folder with no configuration and stops cleanly on SIGTERM', async () => {
+    const dir = emptyDir()
+    const port = await freePort()
+    const proc = Bun.spawn([binary], { cwd: dir, env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1' }), stdout: 'pipe', stderr: 'pipe' })
+    try {
+      let health: Response | undefined
+      for (let i = 0; i < 200 && !health; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined)
+        if (!health) await Bun.sleep(25)
+      }
+      expect(health?.status).toBe(200)
+      expect(await health!.json()).toMatchObject({ status: 'OK', app: 'daybook', version: '1.0.0' })
+
+      expect(statSync(join(dir, 'data/app.key')).mode & 0o777).toBe(0o600)
+      expect(readdirSync(join(dir, 'data')).sort()).toEqual(expect.arrayContaining(['daybook.db', 'exports', 'files', 'outbox']))
+
+      const missing = await fetch(`http://127.0.0.1:${port}/api/v1/nope`, { headers: { origin: 'http://x.test' } })
+      expect(missing.status).toBe(404)
+      expect(missing.headers.get('access-control-allow-origin')).toBe('*')
+      expect((await missing.json()).code).toBe('not_found')
+
+      const big = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, { method: 'POST', body: 'x'.repeat(1_048_577), headers: { 'content-type': 'application/json' } })
+      expect(big.status).toBe(413)
+
+      const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+      expect(docs.status).toBe(200)
+    } finally {
+      proc.kill('SIGTERM')
+    }
+    expect(await proc.exited).toBe(0)
+    const out = await new Response(proc.stdout).text()
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l))
+    expect(lines.some((l) => l.msg === 'daybook listening')).toBe(true)
+    expect(lines.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(4)
+    expect(lines.at(-1).msg).toBe('stopped')
+  }, 30_000)
+})
