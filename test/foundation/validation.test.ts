@@ -10,7 +10,7 @@ const errorsOf = (fn: () => unknown) => {
 describe('validation (conventions.md 2.4–3.5)', () => {
   test('trims, treats empty and null as absent, reports the first failing rule per field', () => {
     const schema = { name: f.string().required().max(5), note: f.string().nullable(), age: f.integer().between(1, 3) }
-    expect(validate({ name: '  abc  ', note: null }, schema)).toEqual({ name: 'abc', note: null })
+    expect(validate({ name: '  abc  ', note: null }, schema) as unknown).toEqual({ name: 'abc', note: null })
     expect(errorsOf(() => validate({ name: '   ' }, schema))).toEqual({ name: ['The name field is required.'] })
     expect(errorsOf(() => validate({ name: null, age: '3' }, schema))).toEqual({ name: ['The name field is required.'], age: ['The age field must be an integer.'] })
     expect(errorsOf(() => validate({ name: 'abcdef', age: 4 }, schema))).toEqual({
