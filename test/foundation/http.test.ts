@@ -108,3 +108,16 @@ describe('API docs', () => {
     expect(ui.headers.get('content-type')).toContain('text/html')
   })
 })
+
+describe('ids in paths (conventions.md 1, 7)', () => {
+  test('a malformed id is a 404 even where another method is routed for the same path', async () => {
+    const put = await t.request('PUT', '/api/v1/users/me')
+    expect(put.status).toBe(404)
+    expect(put.body.code).toBe('not_found')
+    const get = await t.request('GET', '/api/v1/users/0197a1b2-6c1e-7d3a-9f42-1b2c3d4e5f60')
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('PUT, PATCH, DELETE, OPTIONS')
+    const bad = await t.request('DELETE', '/api/v1/clipboard/0123')
+    expect(bad.status).toBe(404)
+  })
+})

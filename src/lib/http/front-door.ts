@@ -47,6 +47,7 @@ export function createFrontDoor(deps: FrontDoorDeps, table: RouteTable, inner: (
     const methods = table.methodsFor(path)
     if (methods.length === 0) return errorResponse(new NotFoundError())
     const method = request.method === 'HEAD' ? 'GET' : request.method
+    if (!methods.includes(method) && table.hasMalformedId(method, path)) return errorResponse(new NotFoundError())
     if (!methods.includes(method)) return errorResponse(new MethodNotAllowedError([...methods, 'OPTIONS'].join(', ')))
 
     let forward = request

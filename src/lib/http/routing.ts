@@ -44,11 +44,21 @@ export class RouteTable {
     return methods
   }
 
-  private matches(route: CompiledRoute, parts: string[]): boolean {
+  /**
+   * True when a route of this method has the path's shape but a parameter fails its id rule: an unknown id
+   * (404), not a wrong method (conventions.md 1: `PUT /v1/users/me` is a 404 although `GET /v1/users/me` exists).
+   */
+  hasMalformedId(method: string, path: string): boolean {
+    const parts = path.split('/').filter(Boolean)
+    return this.routes.some((r) => r.method === method && this.matches(r, parts, false))
+  }
+
+  private matches(route: CompiledRoute, parts: string[], checkParams = true): boolean {
     if (route.wildcard ? parts.length <= route.segments.length : parts.length !== route.segments.length) return false
     return route.segments.every((seg, i) => {
       const part = parts[i]!
       if (!seg.startsWith(':')) return seg === part
+      if (!checkParams) return true
       const rule = this.rules[seg.slice(1)]
       let decoded: string
       try { decoded = decodeURIComponent(part) } catch { return false }
