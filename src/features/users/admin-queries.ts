@@ -1,0 +1,21 @@
+import { and, count, eq, ne } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import { fieldError } from '../../lib/errors'
+import { users } from './schema'
+
+/** E-mail addresses are unique case-insensitively (conventions.md 2.5); `exceptId` is the user being edited. */
+export function isEmailTaken(deps: Pick<Deps, 'db'>, email: string, exceptId: string): boolean {
+  return deps.db.select({ id: users.id }).from(users)
+    .where(and(eq(users.emailKey, email.toLowerCase()), ne(users.id, exceptId))).get() !== undefined
+}
+
+export const emailTakenError = () => fieldError('email', 'The email has already been taken.')
+
+/** A unique-index race on the e-mail key lost to a concurrent write. */
+export function isEmailKeyConflict(err: unknown): boolean {
+  return err instanceof Error && /UNIQUE constraint failed: users\.email_key/.test(err.message)
+}
+
+export function superAdminCount(deps: { db: Pick<Deps['db'], 'select'> }): number {
+  return deps.db.select({ n: count() }).from(users).where(eq(users.role, 'super_admin')).get()!.n
+}
