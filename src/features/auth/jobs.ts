@@ -1,8 +1,15 @@
 import type { Deps } from '../../lib/deps'
 import type { ScheduledJob } from '../../lib/scheduler'
 import { pruneExpiredTokens } from './tokens'
+import { passkeyJobs } from './passkey-jobs'
+import { pruneExpiredResetTokens } from './password-reset'
 
 /** Scheduled jobs of this feature (config.md §5). */
 export function authJobs(deps: Deps): ScheduledJob[] {
-  return [{ name: 'token-prune', pattern: '0 3 * * *', run: () => pruneExpiredTokens(deps) }]
+  return [
+    { name: 'token-prune', pattern: '0 3 * * *', run: () => pruneExpiredTokens(deps) },
+    // Part of the hourly housekeeping at :15.
+    { name: 'reset-token-prune', pattern: '15 * * * *', run: () => pruneExpiredResetTokens(deps) },
+    ...passkeyJobs(deps),
+  ]
 }

@@ -1,0 +1,33 @@
+import type { Deps } from '../../lib/deps'
+import { UnauthenticatedError } from '../../lib/errors'
+import { f, validate } from '../../lib/validation'
+import { issueToken, type Platform } from './tokens'
+import { findUserByEmail } from './accounts'
+import { spendPasswordCheck, verifyPassword } from './passwords'
+import { PASSWORD_MAX, platformField } from './fields'
+import { presentSession } from './present'
+
+const invalidCredentials = () => new UnauthenticatedError('invalid_credentials', 'Unauthorized')
+
+/**
+ * auth.md 3.3. An unknown e-mail still costs one argon2id verification; verification is only checked
+ * after the right password, so `email_not_verified` never tells a stranger that an address exists.
+ */
+export async function loginWithPassword(deps: Deps, body: Record<string, unknown>) {
+  const input = validate(body, {
+    email: f.string().required().email(),
+    password: f.string().required().raw().max(PASSWORD_MAX),
+    platform: platformField(),
+  })
+  const user = findUserByEmail(deps, input.email)
+  if (!user) {
+    await spendPasswordCheck(input.password)
+    throw invalidCredentials()
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials()
+  if (deps.config.emailVerification && user.emailVerifiedAt === null) {
+    throw new UnauthenticatedError('email_not_verified', 'Unauthorized')
+  }
+  const platform: Platform = input.platform ?? 'web'
+  return presentSession(user, issueToken(deps, user.id, platform))
+}

@@ -1,0 +1,148 @@
+/** Signing in with a passkey (auth.md 4.7–4.8). Every failed check is the same 401. */
+import { and, eq, lt } from 'drizzle-orm'
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type VerifiedAuthenticationResponse,
+} from '@simplewebauthn/server'
+import type { Deps } from '../../lib/deps'
+import { iso } from '../../lib/clock'
+import { changes } from '../../lib/db/client'
+import { UnauthenticatedError } from '../../lib/errors'
+import { f, validate } from '../../lib/validation'
+import { users } from '../users/schema'
+import { presentFullUser } from '../users/present'
+import { issueToken, PLATFORMS, type Platform } from './tokens'
+import { passkeys } from './schema'
+import { storeAuthenticationChallenge, takeAuthenticationChallenge } from './passkey-challenges'
+import { CEREMONY_TIMEOUT_MS, readCredentialBody, reasonOf, relyingParty, userHandle } from './passkey-credential'
+import { credentialDescriptor, userPasskeys, type PasskeyRow } from './passkeys'
+
+const authenticationFailed = () => new UnauthenticatedError('passkey_authentication_failed', 'Authentication failed.')
+
+/**
+ * Request options for the browser. An e-mail of a user with passkeys narrows allowCredentials to them and
+ * binds the challenge to that user; anything else gets the same empty list, so accounts are not revealed.
+ */
+export async function createAuthenticationOptions(deps: Deps, body: Record<string, unknown>) {
+  const input = validate(body, { email: f.string().email() })
+  const owned = input.email === undefined ? [] : passkeysOfEmail(deps, input.email)
+  const rpId = relyingParty(deps.config).id
+  const options = await generateAuthenticationOptions({
+    rpID: rpId,
+    allowCredentials: owned.map(credentialDescriptor),
+    timeout: CEREMONY_TIMEOUT_MS,
+    userVerification: 'preferred',
+  })
+  storeAuthenticationChallenge(deps, options.challenge, owned[0]?.userId ?? null)
+  return {
+    rpId,
+    challenge: options.challenge,
+    allowCredentials: options.allowCredentials ?? [],
+    timeout: CEREMONY_TIMEOUT_MS,
+    userVerification: 'preferred',
+  }
+}
+
+function passkeysOfEmail(deps: Deps, email: string): PasskeyRow[] {
+  const user = deps.db.select({ id: users.id }).from(users).where(eq(users.emailKey, email.toLowerCase())).get()
+  return user ? userPasskeys(deps, user.id) : []
+}
+
+/** Verifies an assertion and signs the passkey's owner in with a new token. */
+export async function authenticateWithPasskey(deps: Deps, body: Record<string, unknown>) {
+  const input = readCredentialBody(body, { platform: f.string().oneOf(PLATFORMS) })
+  const credential = input.response
+  const fail = (reason: string, fields: Record<string, unknown> = {}) => {
+    deps.logger.info('passkey sign-in rejected', { reason, ...fields })
+    return authenticationFailed()
+  }
+  const challengeValue = clientDataChallenge(credential)
+  if (challengeValue === undefined) throw fail('unreadable client data')
+  const challenge = takeAuthenticationChallenge(deps, challengeValue)
+  if (!challenge) throw fail('unknown, used or expired challenge')
+  const passkey = typeof credential.id === 'string'
+    ? deps.db.select().from(passkeys).where(eq(passkeys.credentialId, credential.id)).get()
+    : undefined
+  if (!passkey) throw fail('unknown credential')
+  const logged = { passkey_id: passkey.id, user_id: passkey.userId }
+  if (challenge.userId !== null && challenge.userId !== passkey.userId) throw fail('challenge bound to another user', logged)
+  if (!userHandleMatches(credential, passkey.userId)) throw fail('user handle mismatch', logged)
+  const rp = relyingParty(deps.config)
+  let verification: VerifiedAuthenticationResponse
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: credential as unknown as AuthenticationResponseJSON,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.id,
+      expectedType: 'webauthn.get',
+      // The counter is checked below, after the signature, so only a genuine assertion is logged as a clone.
+      credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: 0 },
+      requireUserVerification: false,
+    })
+  } catch (err) {
+    throw fail(reasonOf(err), logged)
+  }
+  if (!verification.verified) throw fail('signature does not verify', logged)
+  const info = verification.authenticationInfo
+  const newCounter = info.newCounter
+  if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter) {
+    deps.logger.warn('passkey sign counter did not increase: possible cloned authenticator',
+      { ...logged, stored_counter: passkey.counter, received_counter: newCounter })
+    throw authenticationFailed()
+  }
+  return signIn(deps, passkey, info, input.platform ?? 'web')
+}
+
+type AuthenticationInfo = VerifiedAuthenticationResponse['authenticationInfo']
+
+/** Records the use (counter, last_used_at, backup state) and issues the token, atomically. */
+function signIn(deps: Deps, passkey: PasskeyRow, info: AuthenticationInfo, platform: Platform) {
+  const now = deps.clock.now()
+  const newCounter = info.newCounter
+  const result = deps.db.transaction((tx) => {
+    // Conditional on the stored counter still being below the new one, so two concurrent uses of one
+    // assertion cannot both succeed.
+    const updated = changes(tx.update(passkeys)
+      .set({ counter: newCounter, lastUsedAt: now, deviceType: info.credentialDeviceType, backedUp: info.credentialBackedUp })
+      .where(and(eq(passkeys.id, passkey.id), newCounter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, newCounter)))
+      .run())
+    if (updated === 0) return undefined
+    const user = tx.select().from(users).where(eq(users.id, passkey.userId)).get()
+    if (!user) return undefined
+    // bun:sqlite has one connection: issueToken's insert runs inside this transaction.
+    return { user, issued: issueToken(deps, user.id, platform) }
+  })
+  if (!result) throw authenticationFailed()
+  return {
+    user: presentFullUser(deps, result.user),
+    token: result.issued.token,
+    token_type: 'Bearer' as const,
+    token_expires_at: iso(result.issued.expiresAt),
+  }
+}
+
+/** An absent user handle is fine (non-discoverable use); a present one must be the owner's. */
+function userHandleMatches(credential: Record<string, unknown>, ownerId: string): boolean {
+  const inner = credential.response
+  const handle = inner && typeof inner === 'object' ? (inner as Record<string, unknown>).userHandle : undefined
+  if (handle === undefined || handle === null) return true
+  return typeof handle === 'string' && handle.replace(/=+$/, '') === userHandle(ownerId)
+}
+
+/** The challenge the client signed, read from clientDataJSON before anything else is trusted. */
+function clientDataChallenge(credential: Record<string, unknown>): string | undefined {
+  const inner = credential.response
+  if (!inner || typeof inner !== 'object') return undefined
+  const encoded = (inner as Record<string, unknown>).clientDataJSON
+  if (typeof encoded !== 'string') return undefined
+  try {
+    const data: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))
+    const challenge = (data as Record<string, unknown> | null)?.challenge
+    return typeof challenge === 'string' && challenge.length > 0 ? challenge : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,78 @@
+/** Passkey endpoints (auth.md 4): registration and management signed in, sign-in public and rate limited. */
+import { Elysia, t } from 'elysia'
+import type { Deps } from '../../lib/deps'
+import { MINUTE } from '../../lib/clock'
+import { authPlugin } from '../../lib/http/auth'
+import { readJson } from '../../lib/http/body'
+import { requestIp, rateLimitIp } from '../../lib/http/client-ip'
+import { ok } from '../../lib/http/envelope'
+import { consumeRateLimits } from '../../lib/http/rate-limit'
+import { Envelope, NullEnvelope, jsonBody } from '../../lib/http/schemas'
+import { createRegistrationOptions, registerPasskey } from './passkey-registration'
+import { authenticateWithPasskey, createAuthenticationOptions } from './passkey-authentication'
+import { deletePasskey, listPasskeys, renamePasskey } from './passkeys'
+import {
+  AuthenticateBody, AuthenticateOptionsBody, AuthenticationOptions, Passkey, PasskeySignIn, RegisterBody, RegistrationOptions, RenameBody,
+} from './passkey-model'
+
+const tags = ['passkeys']
+
+/** The `passkey` limiter (conventions.md 11.1): both sign-in endpoints share one bucket per client IP. */
+function limitPasskey(deps: Deps, request: Request): void {
+  const key = rateLimitIp(requestIp(deps.config, request))
+  consumeRateLimits(deps, request, [{ name: 'passkey', limit: 10, windowMs: MINUTE, key }])
+}
+
+export function passkeyRoutes(deps: Deps) {
+  return new Elysia({ name: 'passkeys' })
+    .use(authPlugin(deps))
+    .post('/api/v1/auth/passkeys/register-options', async ({ actor }) =>
+      ok(deps.clock, 'Registration options generated.', await createRegistrationOptions(deps, actor)), {
+      auth: 'user',
+      response: Envelope(RegistrationOptions),
+      detail: { tags, summary: 'WebAuthn creation options for a new passkey' },
+    })
+    .post('/api/v1/auth/passkeys/register', async ({ actor, request }) => {
+      const body = readJson(request)
+      return ok(deps.clock, 'Passkey registered successfully.', await registerPasskey(deps, actor, body))
+    }, {
+      auth: 'user',
+      response: Envelope(Passkey),
+      detail: { tags, summary: 'Register a passkey from credential.toJSON()', ...jsonBody(RegisterBody) },
+    })
+    .get('/api/v1/auth/passkeys', ({ actor }) => ok(deps.clock, 'Success', listPasskeys(deps, actor)), {
+      auth: 'user',
+      response: Envelope(t.Array(Passkey)),
+      detail: { tags, summary: 'List my passkeys, newest first' },
+    })
+    .put('/api/v1/auth/passkeys/:passkey', ({ actor, request, params }) => {
+      const body = readJson(request)
+      return ok(deps.clock, 'Passkey renamed.', renamePasskey(deps, actor, params.passkey, body))
+    }, {
+      auth: 'user',
+      response: Envelope(Passkey),
+      detail: { tags, summary: 'Rename a passkey', ...jsonBody(RenameBody) },
+    })
+    .delete('/api/v1/auth/passkeys/:passkey', ({ actor, params }) =>
+      ok(deps.clock, 'Passkey deleted.', deletePasskey(deps, actor, params.passkey)), {
+      auth: 'user',
+      response: NullEnvelope,
+      detail: { tags, summary: 'Delete a passkey' },
+    })
+    .post('/api/v1/auth/passkey/authenticate-options', async ({ request }) => {
+      const body = readJson(request)
+      limitPasskey(deps, request)
+      return ok(deps.clock, 'Authentication options generated.', await createAuthenticationOptions(deps, body))
+    }, {
+      response: Envelope(AuthenticationOptions),
+      detail: { tags, summary: 'WebAuthn request options for signing in', ...jsonBody(AuthenticateOptionsBody) },
+    })
+    .post('/api/v1/auth/passkey/authenticate', async ({ request }) => {
+      const body = readJson(request)
+      limitPasskey(deps, request)
+      return ok(deps.clock, 'Signed in successfully.', await authenticateWithPasskey(deps, body))
+    }, {
+      response: Envelope(PasskeySignIn),
+      detail: { tags, summary: 'Sign in with a passkey assertion', ...jsonBody(AuthenticateBody) },
+    })
+}

@@ -1,0 +1,75 @@
+/** A user's own passkeys: list, rename, delete (auth.md 4.4–4.6). */
+import { and, desc, eq } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import { iso, isoOrNull } from '../../lib/clock'
+import { UUID_RE } from '../../lib/crypto'
+import { NotFoundError } from '../../lib/errors'
+import { f, validate } from '../../lib/validation'
+import type { Actor } from './tokens'
+import { passkeys } from './schema'
+
+export type PasskeyRow = typeof passkeys.$inferSelect
+
+export const PASSKEY_NAME_MAX = 50
+
+/** auth.md 1.3 */
+export function presentPasskey(row: PasskeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: iso(row.createdAt),
+    last_used_at: isoOrNull(row.lastUsedAt),
+    transports: parseTransports(row.transports),
+    aaguid: row.aaguid,
+  }
+}
+
+export function parseTransports(stored: string | null): string[] | null {
+  if (stored === null) return null
+  try {
+    const value: unknown = JSON.parse(stored)
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null
+  } catch {
+    return null
+  }
+}
+
+/** A passkey as excludeCredentials / allowCredentials name it (the library adds `type`). */
+export function credentialDescriptor(row: PasskeyRow): { id: string; transports?: string[] } {
+  const transports = parseTransports(row.transports)
+  return transports ? { id: row.credentialId, transports } : { id: row.credentialId }
+}
+
+/** The user's passkeys, newest first. */
+export function userPasskeys(deps: Pick<Deps, 'db'>, userId: string): PasskeyRow[] {
+  return deps.db.select().from(passkeys).where(eq(passkeys.userId, userId))
+    .orderBy(desc(passkeys.createdAt), desc(passkeys.id)).all()
+}
+
+export function listPasskeys(deps: Pick<Deps, 'db'>, actor: Actor) {
+  return userPasskeys(deps, actor.user.id).map(presentPasskey)
+}
+
+/** The actor's passkey by path id; unknown, malformed and other users' ids are all 404. */
+function findOwnPasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string): PasskeyRow {
+  if (!UUID_RE.test(passkeyId)) throw new NotFoundError()
+  const row = deps.db.select().from(passkeys)
+    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, actor.user.id))).get()
+  if (!row) throw new NotFoundError()
+  return row
+}
+
+export function renamePasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string, body: Record<string, unknown>) {
+  const row = findOwnPasskey(deps, actor, passkeyId)
+  const input = validate(body, { name: f.string().required().max(PASSKEY_NAME_MAX) })
+  const updated = deps.db.update(passkeys).set({ name: input.name })
+    .where(and(eq(passkeys.id, row.id), eq(passkeys.userId, actor.user.id))).returning().get()
+  if (!updated) throw new NotFoundError()
+  return presentPasskey(updated)
+}
+
+export function deletePasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string): null {
+  const row = findOwnPasskey(deps, actor, passkeyId)
+  deps.db.delete(passkeys).where(and(eq(passkeys.id, row.id), eq(passkeys.userId, actor.user.id))).run()
+  return null
+}

@@ -1,0 +1,25 @@
+import type { Deps } from '../../lib/deps'
+import { MINUTE, HOUR } from '../../lib/clock'
+import type { Limiter } from '../../lib/http/rate-limit'
+import { rateLimitIp, requestIp } from '../../lib/http/client-ip'
+
+/** The limiters of conventions.md 11.1 for the account routes (passkey limits live with the passkey routes). */
+export const authLimiters = {
+  register: (ip: string): Limiter[] => [{ name: 'register', limit: 10, windowMs: HOUR, key: ip }],
+  /** `login` comes first: on a tie in remaining requests its numbers are the ones shown in the headers. */
+  login: (ip: string, body: Record<string, unknown>): Limiter[] => {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    return [
+      { name: 'login', limit: 5, windowMs: MINUTE, key: `${email}|${ip}` },
+      { name: 'login-ip', limit: 20, windowMs: MINUTE, key: ip },
+    ]
+  },
+  verify: (ip: string): Limiter[] => [{ name: 'verify', limit: 10, windowMs: MINUTE, key: ip }],
+  /** shared by forgot-password, reset-password and verify/resend */
+  password: (ip: string): Limiter[] => [{ name: 'password', limit: 10, windowMs: HOUR, key: ip }],
+}
+
+/** The rate-limit key of the client address (IPv6 reduced to /64). */
+export function limiterIp(deps: Pick<Deps, 'config'>, request: Request): string {
+  return rateLimitIp(requestIp(deps.config, request))
+}

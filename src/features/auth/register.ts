@@ -1,0 +1,33 @@
+import type { Deps } from '../../lib/deps'
+import { ForbiddenError } from '../../lib/errors'
+import { f, validate } from '../../lib/validation'
+import { createAccount, uniqueEmail } from './accounts'
+import { newPasswordField, platformField } from './fields'
+import { MAIL_LANGUAGES } from './mail-templates'
+import { sendVerificationMail } from './mails'
+
+/**
+ * auth.md 3.2. A closed instance refuses before validating; with verification on, the account starts
+ * unverified and gets the mail in the language sent here. No token is issued.
+ */
+export async function registerUser(deps: Deps, body: Record<string, unknown>): Promise<void> {
+  if (!deps.config.registrationOpen) throw new ForbiddenError('Registration is closed.', 'registration_closed')
+  const input = validate(body, {
+    name: f.string().required().max(255),
+    email: f.string().required().email().check(uniqueEmail(deps)),
+    password: newPasswordField().confirmed('password_confirmation'),
+    password_confirmation: f.string().required().raw(),
+    language: f.string().oneOf(MAIL_LANGUAGES),
+    platform: platformField(),
+  })
+  const verified = !deps.config.emailVerification
+  const { user, verificationToken } = await createAccount(deps, {
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    language: input.language ?? 'en',
+    role: 'user',
+    verified,
+  })
+  if (verificationToken) sendVerificationMail(deps, user, user.language, verificationToken, input.platform ?? 'web')
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import { UnauthenticatedError } from '../../lib/errors'
+import { digestEquals, sha256Hex } from '../../lib/crypto'
+import { f, validate } from '../../lib/validation'
+import { users } from '../users/schema'
+import { emailVerificationTokens } from './schema'
+import { findUserByEmail } from './accounts'
+import { platformField } from './fields'
+import { sendVerificationMail } from './mails'
+import { deleteVerificationToken, storeVerificationToken, VERIFICATION_TOKEN_TTL } from './one-time-tokens'
+
+const noMatch = () => new UnauthenticatedError('verification_failed', 'Provided data do not match any user.')
+
+/** auth.md 3.4: the checks run in the contract's order; every failure is a 401 with its own code. */
+export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Record<string, unknown>): void {
+  const input = validate(body, {
+    user_id: f.string().required(),
+    token: f.string().required(),
+  })
+  // User ids are lowercase UUIDs; compare case-insensitively like the path parameters.
+  const user = deps.db.select().from(users).where(eq(users.id, input.user_id.toLowerCase())).get()
+  if (!user) throw noMatch()
+  if (user.emailVerifiedAt !== null) throw new UnauthenticatedError('already_verified', 'Account already verified', ['already_verified'])
+  const stored = deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id)).get()
+  if (!stored) throw noMatch()
+  if (!digestEquals(stored.tokenHash, sha256Hex(input.token))) {
+    throw new UnauthenticatedError('token_mismatch', 'No such verification token', ['token_mismatch'])
+  }
+  const now = deps.clock.now()
+  if (now - stored.createdAt > VERIFICATION_TOKEN_TTL) {
+    throw new UnauthenticatedError('token_expired', 'Verification token has expired', ['token_expired'])
+  }
+  deps.db.transaction((tx) => {
+    tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).run()
+    deleteVerificationToken(tx, user.id)
+  })
+}
+
+/**
+ * auth.md 3.5: a fresh link for an unverified account while verification is on; otherwise nothing. The
+ * caller answers the same either way.
+ */
+export function resendVerification(deps: Deps, body: Record<string, unknown>): void {
+  const input = validate(body, {
+    email: f.string().required().email(),
+    platform: platformField(),
+  })
+  if (!deps.config.emailVerification) return
+  const user = findUserByEmail(deps, input.email)
+  if (!user || user.emailVerifiedAt !== null) return
+  const token = deps.db.transaction((tx) => storeVerificationToken(tx, user.id, deps.clock.now()))
+  sendVerificationMail(deps, user, user.language, token, input.platform ?? 'web')
+}
