@@ -29,17 +29,17 @@ function jpegSize(b: Uint8Array): [number, number] | undefined {
 }
 
 function webpSize(b: Uint8Array): [number, number] | undefined {
-  if (b.length < 30) return undefined
-  if (ascii(b, 12, 'VP8 ')) {
+  // Each variant needs only the bytes its header uses: a minimal lossless file is 28 bytes long.
+  if (b.length >= 30 && ascii(b, 12, 'VP8 ')) {
     if (b[23] !== 0x9d || b[24] !== 0x01 || b[25] !== 0x2a) return undefined
     return [le16(b, 26) & 0x3fff, le16(b, 28) & 0x3fff]
   }
-  if (ascii(b, 12, 'VP8L')) {
+  if (b.length >= 25 && ascii(b, 12, 'VP8L')) {
     if (b[20] !== 0x2f) return undefined
     const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)
     return [(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1]
   }
-  if (ascii(b, 12, 'VP8X')) return [le24(b, 24) + 1, le24(b, 27) + 1]
+  if (b.length >= 30 && ascii(b, 12, 'VP8X')) return [le24(b, 24) + 1, le24(b, 27) + 1]
   return undefined
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import { changes } from '../../lib/db/client'
+import { changes, type Db } from '../../lib/db/client'
 import { DAY, MINUTE } from '../../lib/clock'
 import { digestEquals, randomAlnum, sha256Hex } from '../../lib/crypto'
 import { accessTokens } from './schema'
@@ -37,6 +37,16 @@ export function issueToken(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: 
   return { id: row.id, token: `${row.id}|${secret}`, expiresAt }
 }
 
+// Every authenticated request runs this lookup: prepared once per database so the SQL is not rebuilt each time.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>()
+const prepareTokenLookup = (db: Db) => db.select().from(accessTokens).innerJoin(users, eq(users.id, accessTokens.userId))
+  .where(eq(accessTokens.id, sql.placeholder('id'))).prepare()
+function tokenLookup(db: Db) {
+  let prepared = lookups.get(db)
+  if (!prepared) lookups.set(db, prepared = prepareTokenLookup(db))
+  return prepared
+}
+
 /**
  * Resolves an Authorization header to the acting user, or undefined when the token is missing, malformed,
  * unknown, revoked or expired. `last_used_at` is written at most once a minute.
@@ -47,8 +57,7 @@ export function authenticateToken(deps: Pick<Deps, 'db' | 'clock'>, authorizatio
   const parts = bearer && TOKEN_RE.exec(bearer[1]!)
   if (!parts) return undefined
   const id = Number(parts[1])
-  const row = deps.db.select().from(accessTokens).innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.id, id)).get()
+  const row = tokenLookup(deps.db).get({ id })
   if (!row || !digestEquals(row.access_tokens.secretHash, sha256Hex(parts[2]!))) return undefined
   const now = deps.clock.now()
   if (row.access_tokens.expiresAt <= now) return undefined

@@ -21,3 +21,5 @@ export const checkIns = sqliteTable('check_ins', {
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [uniqueIndex('check_ins_user_date_uq').on(t.userId, t.date)])
+
+export type CheckInRow = typeof checkIns.$inferSelect

@@ -16,3 +16,5 @@ export const clipboardEntries = sqliteTable('clipboard_entries', {
   index('clipboard_user_type_created_idx').on(t.userId, t.type, t.createdAt, t.id),
   index('clipboard_created_idx').on(t.createdAt),
 ])
+
+export type ClipboardRow = typeof clipboardEntries.$inferSelect

@@ -1,0 +1,26 @@
+import { iso } from '../../lib/clock'
+import type { CheckInRow } from './schema'
+
+/** check-in.md 1 — every tracker key is always present, null when it has no value. Reused by the export. */
+export function presentCheckIn(row: CheckInRow) {
+  return {
+    id: row.id,
+    date: row.date,
+    mood: row.mood,
+    sleep: row.sleep,
+    dreams: row.dreams,
+    food_quality: row.foodQuality,
+    food_amount: row.foodAmount,
+    water: row.water,
+    sports: row.sports,
+    work: row.work,
+    menstruation: row.menstruation,
+    alcohol: row.alcohol,
+    smoking: row.smoking,
+    social_life: row.socialLife,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }
+}
+
+export type CheckInEntry = ReturnType<typeof presentCheckIn>

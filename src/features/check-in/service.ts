@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../auth/tokens'
+import { f, isValidDate, validate, type Field } from '../../lib/validation'
+import { checkIns, type CheckInRow } from './schema'
+import { TRACKERS, type TrackerProp } from './trackers'
+import { presentCheckIn, type CheckInEntry } from './present'
+import { selectCheckIns } from './queries'
+
+type CheckInDeps = Pick<Deps, 'db' | 'clock'>
+
+/** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (check-in.md 3). */
+const tracker = (max: number) => f.any().nullable().check((v, a) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? undefined : `The selected ${a} is invalid.`)
+
+const upsertRules: Record<string, Field<any, any>> = {
+  // Any non-date value (numbers included) gets the date message rather than "must be a string".
+  date: f.any().required().date(),
+  ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])),
+}
+
+const listRules = {
+  from: f.string().date(),
+  to: f.string().date().check((v, a, input) =>
+    isValidDate(input.from) && v < (input.from as string) ? `The ${a} field must be a date after or equal to from.` : undefined),
+}
+
+/** check-in.md 2 — the actor's entries, newest date first, optionally limited to [from, to]. */
+export function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<string, unknown>): CheckInEntry[] {
+  const { from, to } = validate(query, listRules)
+  const rows = selectCheckIns(deps.db, actor.user.id, from, to)
+  return rows.map(presentCheckIn)
+}
+
+/**
+ * check-in.md 3 — create or partially update the entry of one date in a single
+ * INSERT … ON CONFLICT (user_id, date) DO UPDATE statement: only the trackers present in the body are set,
+ * so concurrent posts for one date neither duplicate the entry nor fail, and each tracker keeps its last write.
+ * RETURNING hands back the row exactly as stored after the write.
+ */
+export function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Record<string, unknown>): CheckInEntry {
+  const input = validate(body, upsertRules) as Record<string, unknown>
+  const sent: Partial<Record<TrackerProp, number | null>> = {}
+  for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
+  const now = deps.clock.now()
+  const row = deps.db.insert(checkIns)
+    .values({ userId: actor.user.id, date: input.date as string, ...sent, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: { ...sent, updatedAt: now } })
+    .returning()
+    .get() as CheckInRow
+  return presentCheckIn(row)
+}
+
+/** Whether the user has an entry for `date` (YYYY-MM-DD); used by the chat bot's check-in reminder. */
+export function hasCheckInOn(deps: Pick<Deps, 'db'>, userId: string, date: string): boolean {
+  const row = deps.db.select({ id: checkIns.id }).from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.date, date)))
+    .get()
+  return row !== undefined
+}

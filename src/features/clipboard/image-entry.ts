@@ -1,0 +1,59 @@
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../auth/tokens'
+import { NotFoundError, fieldError } from '../../lib/errors'
+import { detectImage, type ImageInfo } from '../../lib/images'
+import { deleteUserFile, resolveUserFile, storeUserFile } from '../../lib/files'
+import { clipboardEntries } from './schema'
+import { findOwnEntry } from './find-entry'
+import { presentClipboardEntry, type ClipboardEntry } from './present'
+
+export const MAX_IMAGE_BYTES = 5_242_880
+export const MAX_IMAGE_SIDE = 4096
+
+/** The rules of clipboard.md 4, in order; the declared content type and file name are never looked at. */
+async function checkImage(part: unknown): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+  if (!(part instanceof Blob) || part.size === 0) throw fieldError('image', 'The image field is required.')
+  const bytes = new Uint8Array(await part.arrayBuffer())
+  const info = detectImage(bytes)
+  if (!info) throw fieldError('image', 'The image field must be an image.')
+  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError('image', `The image field must not be greater than ${MAX_IMAGE_BYTES / 1024} kilobytes.`)
+  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) throw fieldError('image', 'The image field has invalid image dimensions.')
+  return { bytes, info }
+}
+
+/** POST /v1/clipboard/image — `part` is the multipart `image` value (a file, a plain string or nothing). */
+export async function addImageEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, part: unknown): Promise<ClipboardEntry> {
+  const { bytes, info } = await checkImage(part)
+  const userId = actor.user.id
+  const filePath = await storeUserFile(deps.config.dataDir, userId, 'clipboard', info.ext, bytes)
+  const now = deps.clock.now()
+  try {
+    const row = deps.db.insert(clipboardEntries)
+      .values({ userId, type: 'image', content: '', filePath, mimeType: info.mime, sizeBytes: bytes.length, createdAt: now, updatedAt: now })
+      .returning()
+      .get()
+    return presentClipboardEntry(deps, row)
+  } catch (err) {
+    // No row points at the file, so nothing would ever delete it.
+    await deleteUserFile(deps.config.dataDir, filePath)
+    throw err
+  }
+}
+
+export interface ClipboardImage {
+  file: Blob
+  size: number
+  mimeType: string
+  /** clipboard-{id}.{ext}, for Content-Disposition */
+  fileName: string
+}
+
+/** GET /v1/clipboard/{id}/image — the stored bytes of one of the actor's image entries. */
+export async function readClipboardImage(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, id: string): Promise<ClipboardImage> {
+  const row = findOwnEntry(deps, actor.user.id, id)
+  if (row.type !== 'image' || !row.filePath || !row.mimeType) throw new NotFoundError('No image found.')
+  const file = Bun.file(resolveUserFile(deps.config.dataDir, row.filePath))
+  if (!(await file.exists())) throw new NotFoundError('No image found.')
+  const ext = row.filePath.slice(row.filePath.lastIndexOf('.') + 1)
+  return { file, size: file.size, mimeType: row.mimeType, fileName: `clipboard-${row.id}.${ext}` }
+}

@@ -1,0 +1,32 @@
+import { getTableColumns } from 'drizzle-orm'
+import type { Db } from '../../lib/db/client'
+import { clipboardEntries, type ClipboardRow } from './schema'
+
+/** Every column, aliased to its drizzle property name, so raw rows have exactly the ClipboardRow shape. */
+const COLUMNS = Object.entries(getTableColumns(clipboardEntries)).map(([prop, col]) => `"${col.name}" AS "${prop}"`).join(', ')
+
+/** One statement pair per filter, so each uses its own index: (user_id, created_at, id) or (user_id, type, created_at, id). */
+function statements(filter: string) {
+  return {
+    count: `SELECT count(*) AS n FROM clipboard_entries WHERE ${filter}`,
+    page: `SELECT ${COLUMNS} FROM clipboard_entries WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $offset`,
+  }
+}
+const ALL = statements('user_id = $user')
+const BY_TYPE = statements('user_id = $user AND type = $type')
+
+/**
+ * One page of the user's entries, newest first, and the total. The clipboard page is a hot read path, so it
+ * runs as statements cached by bun:sqlite: drizzle's per-call query building and row mapping cost more than
+ * the queries themselves.
+ */
+export function selectClipboardPage(
+  db: Db, userId: string, type: 'text' | 'image' | undefined, limit: number, offset: number,
+): { rows: ClipboardRow[]; total: number } {
+  const sql = type === undefined ? ALL : BY_TYPE
+  const filter: Record<string, string> = type === undefined ? { user: userId } : { user: userId, type }
+  const total = db.$client.query<{ n: number }, Record<string, string>>(sql.count).get(filter)?.n ?? 0
+  if (offset >= total) return { rows: [], total }
+  const rows = db.$client.query<ClipboardRow, Record<string, string | number>>(sql.page).all({ ...filter, limit, offset })
+  return { rows, total }
+}

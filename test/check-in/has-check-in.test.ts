@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { createTestApp, type TestApp } from '../helpers/app'
+import { createUser } from '../helpers/fixtures'
+import { hasCheckInOn } from '../../src/features/check-in/service'
+import { presentCheckIn } from '../../src/features/check-in/present'
+import { checkIns } from '../../src/features/check-in/schema'
+import { list, post } from './helpers'
+
+let t: TestApp
+beforeEach(() => { t = createTestApp() })
+afterEach(() => t.close())
+
+test('hasCheckInOn (chat bot reminder) sees only the user\'s entry of that date', async () => {
+  const alice = await createUser(t)
+  const bob = await createUser(t)
+  await post(t, alice, { date: '2026-06-24' })
+  expect(hasCheckInOn(t.deps, alice.id, '2026-06-24')).toBe(true)
+  expect(hasCheckInOn(t.deps, alice.id, '2026-06-23')).toBe(false)
+  expect(hasCheckInOn(t.deps, bob.id, '2026-06-24')).toBe(false)
+})
+
+test('presentCheckIn (export) gives the API shape', async () => {
+  const alice = await createUser(t)
+  await post(t, alice, { date: '2026-06-24', mood: 2, social_life: 5 })
+  const row = t.deps.db.select().from(checkIns).get()!
+  expect([presentCheckIn(row)]).toEqual((await list(t, alice)).body.data)
+})

@@ -1,0 +1,29 @@
+import { expect } from 'bun:test'
+import type { TestApp, TestResponse } from '../helpers/app'
+import type { TestUser } from '../helpers/fixtures'
+
+export const TRACKER_KEYS = [
+  'mood', 'sleep', 'dreams', 'food_quality', 'food_amount', 'water', 'sports', 'work', 'menstruation', 'alcohol', 'smoking', 'social_life',
+] as const
+
+export const EMPTY_TRACKERS = Object.fromEntries(TRACKER_KEYS.map((k) => [k, null])) as Record<(typeof TRACKER_KEYS)[number], null>
+
+export function post(t: TestApp, user: TestUser | null, body: unknown): Promise<TestResponse> {
+  return t.request('POST', '/api/v1/check-in', { token: user?.token, body })
+}
+
+export function list(t: TestApp, user: TestUser | null, query = ''): Promise<TestResponse> {
+  return t.request('GET', `/api/v1/check-in${query}`, { token: user?.token })
+}
+
+export function expectInvalid(r: TestResponse, errors: Record<string, string>): void {
+  expect(r.status).toBe(422)
+  expect(r.body.code).toBe('validation_failed')
+  expect(r.body.message).toBe('The given data was invalid.')
+  expect(r.body.errors).toEqual(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])))
+}
+
+export function expectUnauthenticated(r: TestResponse): void {
+  expect(r.status).toBe(401)
+  expect(r.body).toEqual({ success: false, message: 'Unauthenticated.', code: 'unauthenticated', timestamp: expect.any(String) })
+}
