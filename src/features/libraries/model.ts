@@ -1,0 +1,46 @@
+import { t, type TSchema } from 'elysia'
+import type { TObject, TString } from '@sinclair/typebox'
+import { Envelope, NullEnvelope, PagedEnvelope } from '../../lib/http/schemas'
+import { LIBRARIES, LIBRARY_FIELDS, type FieldDef, type LibraryName } from './fields'
+
+function fieldSchema(def: FieldDef): TSchema {
+  switch (def.kind) {
+    case 'string': return def.required ? t.String() : t.Nullable(t.String())
+    // No `format: 'uri'`: stored URLs may hold non-ASCII characters the format check would reject.
+    case 'url': return def.required ? t.String({ description: 'http(s) URL' }) : t.Nullable(t.String({ description: 'http(s) URL' }))
+    case 'integer': return t.Nullable(t.Integer())
+    case 'boolean': return t.Boolean()
+    case 'tags': return t.Array(t.String())
+    case 'date': return t.Nullable(t.String({ format: 'date' }))
+    case 'timestamp': return t.Nullable(t.String({ format: 'date-time' }))
+    case 'enum': {
+      const values = t.Union(def.values.map((v) => t.Literal(v)))
+      return def.default === null ? t.Nullable(values) : values
+    }
+  }
+}
+
+/** Statically only the common keys are known; each library's own keys come from the field table. */
+type TLibraryItem = TObject<{ id: TString; library: TString; created_at: TString; updated_at: TString }>
+
+/** The §8 object of one library; `library` is a literal so the union below is discriminated. */
+export function libraryItemSchema(library: LibraryName): TLibraryItem {
+  const fields: Record<string, TSchema> = {}
+  for (const [key, def] of Object.entries(LIBRARY_FIELDS[library]) as [string, FieldDef][]) fields[key] = fieldSchema(def)
+  return t.Object({
+    id: t.String({ format: 'uuid' }),
+    library: t.Literal(library),
+    ...fields,
+    created_at: t.String({ format: 'date-time' }),
+    updated_at: t.String({ format: 'date-time' }),
+  }, { title: `${library} item` }) as unknown as TLibraryItem
+}
+
+export const LibraryItemSchemas = LIBRARIES.map(libraryItemSchema) as [TLibraryItem, ...TLibraryItem[]]
+
+/** Any library item. */
+export const LibraryItemSchema = t.Union(LibraryItemSchemas)
+
+export const LibraryItemEnvelope = Envelope(LibraryItemSchema)
+export const LibraryItemPage = PagedEnvelope(LibraryItemSchema)
+export const LibraryDeleted = NullEnvelope

@@ -1,0 +1,59 @@
+/**
+ * Page and feed look-ups for commit (quick-add.md §7): any failure (refused address, timeout, other
+ * status, wrong content type, parse error) yields null so the commit goes on with its fallbacks.
+ */
+import type { Deps } from '../../lib/deps'
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch'
+import { VERSION } from '../../version'
+import { decodeDocument } from './charset'
+import { parsePageMeta, type PageMeta } from './page-meta'
+import { parseFeedMeta, type FeedMeta } from './feed-parse'
+
+const ACCEPT = 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9,*/*;q=0.8'
+const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml'])
+
+type FetchDeps = Pick<Deps, 'config' | 'logger'>
+
+export function fetchOptions(deps: Pick<Deps, 'config'>): SafeFetchOptions {
+  return {
+    allowPrivate: deps.config.fetchAllowPrivate,
+    headers: { 'User-Agent': `daybook/${VERSION} (+${deps.config.publicUrl})`, Accept: ACCEPT },
+  }
+}
+
+async function fetchText(deps: FetchDeps, url: string, acceptType: (mime: string) => boolean) {
+  try {
+    const res = await safeFetch(url, fetchOptions(deps))
+    const mime = (res.contentType ?? '').split(';')[0]!.trim().toLowerCase()
+    if (res.status !== 200 || !acceptType(mime)) {
+      deps.logger.debug('quick-add fetch not used', { url, status: res.status, content_type: mime })
+      return undefined
+    }
+    return { text: decodeDocument(res.body, res.contentType), finalUrl: res.url }
+  } catch (err) {
+    const reason = err instanceof SafeFetchError ? err.reason : 'error'
+    deps.logger.debug('quick-add fetch failed', { url, reason, error: err instanceof Error ? err.message : String(err) })
+    return undefined
+  }
+}
+
+export async function fetchPageMeta(deps: FetchDeps, url: string): Promise<PageMeta | null> {
+  const doc = await fetchText(deps, url, (mime) => PAGE_TYPES.has(mime))
+  if (!doc) return null
+  try {
+    return parsePageMeta(doc.text, doc.finalUrl)
+  } catch {
+    return null
+  }
+}
+
+/** Feeds are parsed as XML whatever their content type. */
+export async function fetchFeedMeta(deps: FetchDeps, url: string): Promise<FeedMeta | null> {
+  const doc = await fetchText(deps, url, () => true)
+  if (!doc) return null
+  try {
+    return parseFeedMeta(doc.text, doc.finalUrl)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Quick add verbs (quick-add.md): detect classifies input without saving or fetching; commit saves one
+ * item into its library (or a clipboard entry). Used by the HTTP routes and the chat bot.
+ */
+import type { Deps } from '../../lib/deps'
+import { ConflictError } from '../../lib/errors'
+import type { UserRow } from '../users/schema'
+import { createTextEntry } from '../clipboard/text-entry'
+import { presentClipboardEntry, type ClipboardEntry } from '../clipboard/present'
+import { presentLibraryItem, type LibraryItem } from '../libraries/present'
+import { hasDedupeKey, insertLibraryItem } from '../libraries/queries'
+import { LIBRARY_OF, PAGE_TYPES } from './content-types'
+import { detectContent, type Detection } from './detect'
+import { validateCommit, validateContent, type CommitRequest } from './input'
+import { buildItemData, type Fetched } from './build-item'
+import { fetchFeedMeta, fetchPageMeta } from './fetch-remote'
+import { localDate } from './local-date'
+
+export const FEED_CONFLICT = 'You are already subscribed to this feed.'
+
+export type CommittedClipboardEntry = ClipboardEntry & { library: 'clipboard' }
+export type CommittedItem = LibraryItem | CommittedClipboardEntry
+
+function today(deps: Pick<Deps, 'clock'>, user: UserRow): string {
+  return localDate(deps.clock.now(), user.timezone)
+}
+
+/** Detects `content` (trimmed first; required, at most 65535 characters) for `user`. */
+export function detectQuickAdd(deps: Deps, user: UserRow, content: string): Detection {
+  return detectContent(validateContent({ content }), today(deps, user))
+}
+
+/** POST detect: the body's `content` (or its alias `url`), detected. */
+export function detectQuickAddBody(deps: Deps, user: UserRow, body: Record<string, unknown>): Detection {
+  return detectContent(validateContent(body), today(deps, user))
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed/i.test(e.message) || (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return true
+  }
+  return false
+}
+
+/** The page or feed, fetched only for URL content whose title the metadata does not give (§6.1). */
+async function fetchFor(deps: Deps, req: CommitRequest): Promise<Fetched> {
+  const fetched: Fetched = { page: null, feed: null }
+  if (!req.single || req.metadata.title !== undefined) return fetched
+  if (PAGE_TYPES.has(req.contentType)) fetched.page = await fetchPageMeta(deps, req.single.href)
+  if (req.contentType === 'feed') fetched.feed = await fetchFeedMeta(deps, req.single.href)
+  return fetched
+}
+
+/**
+ * Saves `input.content` as `input.content_type` (alias `url` for `content` accepted) and returns the created
+ * item with its `library`. Throws ValidationError (422) or ConflictError (409, feed already subscribed).
+ */
+export async function commitQuickAdd(
+  deps: Deps, user: UserRow, input: { content?: unknown; url?: unknown; content_type?: unknown; metadata?: unknown },
+): Promise<CommittedItem> {
+  const req = validateCommit(input)
+  const library = LIBRARY_OF[req.contentType]
+  if (library === 'clipboard') {
+    const content = typeof req.metadata.content === 'string' ? req.metadata.content : req.content
+    const { id, ...entry } = presentClipboardEntry(deps, createTextEntry(deps, user.id, content))
+    return { id, library: 'clipboard', ...entry }
+  }
+  const dedupeKey = library === 'feeds' ? req.single!.href : null
+  if (dedupeKey !== null && hasDedupeKey(deps, user.id, library, dedupeKey)) throw new ConflictError(FEED_CONFLICT)
+  const fetched = await fetchFor(deps, req)
+  const data = buildItemData(req, fetched, today(deps, user))
+  try {
+    return presentLibraryItem(insertLibraryItem(deps, user.id, library, data, dedupeKey))
+  } catch (err) {
+    // Two subscriptions racing past the check above meet the unique index.
+    if (dedupeKey !== null && isUniqueViolation(err)) throw new ConflictError(FEED_CONFLICT)
+    throw err
+  }
+}
