@@ -32,13 +32,7 @@ export const Settings = t.Object({
 })
 
 export const FullUser = t.Object({
-  id: t.String(),
-  name: t.String(),
-  email: t.String(),
-  role: t.String(),
-  confirmed: t.Boolean(),
-  created_at: t.String(),
-  updated_at: t.String(),
+  ...UserSummary.properties,
   profile: Profile,
   settings: Settings,
 })
