@@ -35,7 +35,7 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
         await serve()
         return undefined
       case 'migrate': {
-        const deps = openRuntime(loadConfig())
+        const deps = openRuntime(loadConfig(), 'stderr')
         deps.db.$client.close()
         console.log('database is up to date')
         return 0
@@ -45,7 +45,7 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
         if (!file) throw new UsageError('usage: daybook backup <file>')
         const target = resolve(file)
         if (existsSync(target)) { console.error(`refusing to overwrite ${target}`); return 1 }
-        const deps = openRuntime(loadConfig())
+        const deps = openRuntime(loadConfig(), 'stderr')
         deps.db.$client.query('VACUUM INTO ?').run(target)
         deps.db.$client.close()
         console.log(`backup written to ${target}`)

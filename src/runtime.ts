@@ -6,12 +6,19 @@ import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mailer'
 import { systemClock } from './lib/clock'
 import type { Deps } from './lib/deps'
+import { createTelegramClient } from './lib/telegram'
 
-export function openRuntime(config: Config = loadConfig()): Deps {
-  const logger = createLogger(config.logLevel, config.logFormat)
+/**
+ * `logTo: 'stderr'` is for CLI commands, whose stdout is their answer (a new user id, the user list), so
+ * start-up logs such as applied migrations must not mix into it.
+ */
+export function openRuntime(config: Config = loadConfig(), logTo: 'stdout' | 'stderr' = 'stdout'): Deps {
+  const stream = logTo === 'stderr' ? process.stderr : process.stdout
+  const logger = createLogger(config.logLevel, config.logFormat, (line) => stream.write(line + '\n'))
   const appKey = prepareDataDir(config)
   const db = openDatabase(config.databasePath)
   const applied = migrate(db.$client)
   if (applied.length > 0) logger.info('migrations applied', { migrations: applied })
-  return { config, appKey, db, clock: systemClock, logger, mailer: createMailer(config, systemClock, logger) }
+  const telegram = config.telegram ? createTelegramClient({ ...config.telegram, logger }) : undefined
+  return { config, appKey, db, clock: systemClock, logger, mailer: createMailer(config, systemClock, logger), telegram }
 }

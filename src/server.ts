@@ -3,6 +3,9 @@ import { loadConfig } from './config'
 import { openRuntime } from './runtime'
 import { startScheduler } from './lib/scheduler'
 import { scheduledJobs } from './jobs'
+import { startBot } from './features/chatbot/bot'
+import { recoverExports } from './features/export/recovery'
+import { startExportWorker } from './features/export/worker'
 import { VERSION } from './version'
 
 const DRAIN_MS = 10_000
@@ -15,6 +18,7 @@ export async function serve(): Promise<void> {
   if (!config.emailVerification && !config.smtp) {
     logger.warn('e-mail verification is off because SMTP_URL is not set; mails go to the outbox folder')
   }
+  recoverExports(deps) // step 6: before the HTTP server accepts requests
   const app = createApp(deps)
   const server = Bun.serve({
     port: config.port,
@@ -24,7 +28,10 @@ export async function serve(): Promise<void> {
     fetch: (request, srv) => app.handle(request, srv.requestIP(request)?.address ?? '127.0.0.1'),
   })
   logger.info('daybook listening', { address: `http://${config.host}:${server.port}`, version: VERSION })
+  const exportWorker = startExportWorker(deps) // step 8
+  deps.exportWorker = exportWorker
   const scheduler = startScheduler(scheduledJobs(deps), logger)
+  const bot = startBot(deps)
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -34,7 +41,10 @@ export async function serve(): Promise<void> {
     const drained = server.stop(false)
     await Promise.race([drained, Bun.sleep(DRAIN_MS)])
     server.stop(true)
+    await bot?.stop()
     scheduler.stop()
+    // A running export goes back to pending and its partial file is deleted.
+    await exportWorker.stop()
     deps.db.$client.close()
     logger.info('stopped')
     process.exit(0)

@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { Clock } from './clock'
 import type { Logger } from './logger'
 import type { Mailer } from './mailer'
+import type { TelegramClient } from './telegram'
 
 /** Everything services need, passed explicitly (design.md rule 2). */
 export interface Deps {
@@ -13,4 +14,8 @@ export interface Deps {
   clock: Clock
   logger: Logger
   mailer: Mailer
+  /** the Bot API client; absent when TELEGRAM_BOT_TOKEN is unset (no bot, nothing sent) */
+  telegram?: TelegramClient
+  /** the running export job loop (set by `serve` after it starts the loop); a new export wakes it */
+  exportWorker?: { wake(): void }
 }

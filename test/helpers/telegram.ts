@@ -16,6 +16,8 @@ export interface FakeTelegram {
   pushUpdate(update: Record<string, unknown>): number
   /** the next answers to sendMessage, used before answering normally */
   scriptSend(...answers: FakeAnswer[]): void
+  /** the next answers to any method (getMe, getUpdates, …), used before answering normally */
+  scriptCall(method: string, ...answers: FakeAnswer[]): void
   waitForSent(count: number, ms?: number): Promise<SentMessage[]>
   close(): void
 }
@@ -25,6 +27,7 @@ export function startFakeTelegram(token = '123456:TEST-TOKEN'): FakeTelegram {
   const calls: { method: string; body: any }[] = []
   const updates: Record<string, unknown>[] = []
   const scripted: FakeAnswer[] = []
+  const scriptedCalls = new Map<string, FakeAnswer[]>()
   let nextUpdateId = 1000
   let nextMessageId = 1
   let wake: (() => void) | undefined
@@ -40,6 +43,8 @@ export function startFakeTelegram(token = '123456:TEST-TOKEN'): FakeTelegram {
       const method = m[2]!
       const body: any = req.headers.get('content-type')?.includes('json') ? await req.json() : {}
       calls.push({ method, body })
+      const forced = scriptedCalls.get(method)?.shift()
+      if (forced) return json(forced.body, forced.status)
       switch (method) {
         case 'getMe': return json({ ok: true, result: { id: 42, is_bot: true, first_name: 'daybook', username: 'daybook_test_bot' } })
         case 'deleteWebhook':
@@ -87,6 +92,7 @@ export function startFakeTelegram(token = '123456:TEST-TOKEN'): FakeTelegram {
       })
     },
     scriptSend(...answers) { scripted.push(...answers) },
+    scriptCall(method, ...answers) { scriptedCalls.set(method, [...(scriptedCalls.get(method) ?? []), ...answers]) },
     async waitForSent(count, ms = 5000) {
       const end = Date.now() + ms
       while (sent.length < count && Date.now() < end) await Bun.sleep(10)

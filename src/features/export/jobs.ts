@@ -1,8 +1,8 @@
 import type { Deps } from '../../lib/deps'
 import type { ScheduledJob } from '../../lib/scheduler'
+import { cleanupExports } from './cleanup'
 
-/** Scheduled jobs of this feature (config.md §5). */
+/** Scheduled jobs of this feature (config.md §5). The job loop itself is worker.ts, started by `serve`. */
 export function exportJobs(deps: Deps): ScheduledJob[] {
-  void deps
-  return []
+  return [{ name: 'export cleanup', pattern: '5 * * * *', run: () => cleanupExports(deps) }]
 }

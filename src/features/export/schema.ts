@@ -13,6 +13,8 @@ export const exportJobs = sqliteTable('export_jobs', {
   expiresAt: integer('expires_at'),
   sizeBytes: integer('size_bytes'),
   error: text('error'),
-  /** set while the archive exists on disk; cleared by the cleanup job */
+  /** when the cleanup job deleted the expired archive (null while it may still be on disk) */
   fileDeletedAt: integer('file_deleted_at'),
 }, (t) => [index('export_jobs_user_idx').on(t.userId, t.createdAt, t.id), index('export_jobs_status_idx').on(t.status, t.createdAt, t.id)])
+
+export type ExportJobRow = typeof exportJobs.$inferSelect

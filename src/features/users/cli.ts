@@ -1,5 +1,5 @@
 /** `daybook user …` (config.md §3): create, verify, set-password, list. Exit codes: 0 done, 1 failed, 2 usage. */
-import { UsageError } from '../../config'
+import { UsageError, loadConfig } from '../../config'
 import { openRuntime } from '../../runtime'
 import type { Deps } from '../../lib/deps'
 import { iso } from '../../lib/clock'
@@ -150,7 +150,7 @@ export async function runUserCommand(args: string[]): Promise<number> {
   const [name, ...rest] = args
   const command = name === undefined ? undefined : COMMANDS[name]
   if (!command) throw new UsageError(name === undefined ? USAGE : `unknown command "user ${name}"\n\n${USAGE}`)
-  const deps = openRuntime()
+  const deps = openRuntime(loadConfig(), 'stderr')
   try {
     await command(deps, rest)
     return 0

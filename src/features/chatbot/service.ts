@@ -1,0 +1,67 @@
+/** The connection endpoints of chatbot.md 4: pairing token, state, alert toggles, disconnect. */
+import { eq } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../auth/tokens'
+import { NotFoundError } from '../../lib/errors'
+import { randomHex } from '../../lib/crypto'
+import { f, validate } from '../../lib/validation'
+import { botDialogues, chatbotConnections } from './schema'
+import { findConnectionOfUser, isTokenExpired, presentConnection, type ConnectionObject, type ConnectionRow } from './connections'
+
+export type AlertField = 'your_day_alert' | 'check_in_alert'
+
+const newToken = () => randomHex(32)
+
+function requireConnection(deps: Deps, actor: Actor): ConnectionRow {
+  const connection = findConnectionOfUser(deps, actor.user.id)
+  if (!connection) throw new NotFoundError('No chatbot connection found.', 'no_connection')
+  return connection
+}
+
+/**
+ * chatbot.md 3: creates the connection with a fresh token, renews an unconfirmed connection's token once it
+ * is 24 h old (toggles kept), and returns a confirmed connection unchanged (never unlinked here).
+ */
+export function requestPairingToken(deps: Deps, actor: Actor): ConnectionObject {
+  const now = deps.clock.now()
+  const userId = actor.user.id
+  const existing = findConnectionOfUser(deps, userId)
+  if (!existing) {
+    deps.db.insert(chatbotConnections)
+      .values({ userId, token: newToken(), tokenCreatedAt: now, createdAt: now, updatedAt: now })
+      .onConflictDoNothing().run()
+  } else if (existing.chatId === null && isTokenExpired(existing, now)) {
+    deps.db.update(chatbotConnections).set({ token: newToken(), tokenCreatedAt: now, updatedAt: now })
+      .where(eq(chatbotConnections.id, existing.id)).run()
+  }
+  return presentConnection(findConnectionOfUser(deps, userId)!)
+}
+
+export function getChatbotConnection(deps: Deps, actor: Actor): ConnectionObject | null {
+  const connection = findConnectionOfUser(deps, actor.user.id)
+  return connection ? presentConnection(connection) : null
+}
+
+/**
+ * Sets an alert toggle to the given boolean, or flips it when the field is absent or null. The connection is
+ * looked up before the body is read (404 no_connection comes first), so the body arrives as a reader.
+ */
+export function setChatbotAlert(deps: Deps, actor: Actor, field: AlertField, readInput: () => Record<string, unknown>): ConnectionObject {
+  const connection = requireConnection(deps, actor)
+  const input = validate(readInput(), { [field]: f.boolean() })
+  const current = field === 'your_day_alert' ? connection.yourDayAlert : connection.checkInAlert
+  const value = input[field] ?? !current
+  const column = field === 'your_day_alert' ? { yourDayAlert: value } : { checkInAlert: value }
+  deps.db.update(chatbotConnections).set({ ...column, updatedAt: deps.clock.now() })
+    .where(eq(chatbotConnections.id, connection.id)).run()
+  return presentConnection(findConnectionOfUser(deps, actor.user.id)!)
+}
+
+/** Deletes the connection and the chat's pending quick-add dialogue; nothing is sent to the chat. */
+export function disconnectChatbot(deps: Deps, actor: Actor): void {
+  const connection = requireConnection(deps, actor)
+  deps.db.transaction((tx) => {
+    tx.delete(botDialogues).where(eq(botDialogues.userId, connection.userId)).run()
+    tx.delete(chatbotConnections).where(eq(chatbotConnections.id, connection.id)).run()
+  })
+}

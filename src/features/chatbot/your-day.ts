@@ -1,0 +1,43 @@
+/** The your-day text (chatbot.md 6.3): the morning alert and the answer to /day. */
+import type { Deps } from '../../lib/deps'
+import type { UserRow } from '../users/schema'
+import { listOpenTodos, listQuotes } from '../libraries/queries'
+import type { LibraryItem } from '../libraries/present'
+import { hasCheckInOn } from '../check-in/service'
+
+const MAX_TASK_LINES = 20
+const MAX_QUOTE = 500
+
+const text = (value: unknown): string | undefined => typeof value === 'string' && value !== '' ? value : undefined
+
+function cut(value: string, max: number): string {
+  const chars = [...value]
+  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : value
+}
+
+function tasksBlock(todos: LibraryItem[], date: string): string {
+  // Open todos due on or before the local date; listOpenTodos already orders by due_at, then created_at.
+  const due = todos.filter((t) => { const d = text(t.due_at); return d !== undefined && d <= date })
+  if (due.length === 0) return 'No tasks due today.'
+  const lines = due.slice(0, MAX_TASK_LINES).map((t) => `• ${text(t.title) ?? ''}${(t.due_at as string) < date ? ' (overdue)' : ''}`)
+  if (due.length > MAX_TASK_LINES) lines.push(`• … and ${due.length - MAX_TASK_LINES} more`)
+  return [`Tasks (${due.length}):`, ...lines].join('\n')
+}
+
+function quoteBlock(quotes: LibraryItem[]): string | undefined {
+  if (quotes.length === 0) return undefined
+  const pick = quotes[Math.floor(Math.random() * quotes.length)]!
+  const author = text(pick.author)
+  return `Quote:\n"${cut(text(pick.quote) ?? '', MAX_QUOTE)}"${author ? ` — ${author}` : ''}`
+}
+
+/** The summary of `date` (the user's local date) for the user. */
+export function yourDayText(deps: Deps, user: UserRow, date: string): string {
+  const blocks = [
+    `Your Day Ahead\n${tasksBlock(listOpenTodos(deps, user.id), date)}`,
+    `Check-in: ${hasCheckInOn(deps, user.id, date) ? 'done' : 'not done yet'}`,
+    quoteBlock(listQuotes(deps, user.id)),
+    `Open daybook: ${deps.config.frontendUrl}/`,
+  ]
+  return blocks.filter((b) => b !== undefined).join('\n\n')
+}

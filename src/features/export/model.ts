@@ -1,0 +1,36 @@
+import { t } from 'elysia'
+import { Envelope } from '../../lib/http/schemas'
+import { SKIPPED_FEATURES, SUPPORTED_FEATURES } from './features'
+
+const STATUS = t.Union([t.Literal('pending'), t.Literal('in-progress'), t.Literal('completed'), t.Literal('failed')])
+
+/** export.md 3 — the export job object, keys in contract order. */
+export const ExportJob = t.Object({
+  id: t.Integer(),
+  status: STATUS,
+  features: t.Array(t.String()),
+  created_at: t.String(),
+  started_at: t.Nullable(t.String()),
+  completed_at: t.Nullable(t.String()),
+  expires_at: t.Nullable(t.String()),
+  is_expired: t.Boolean(),
+  size_bytes: t.Nullable(t.Integer()),
+  error: t.Nullable(t.String()),
+})
+
+/** export.md 2 — the answer to a new export request. */
+export const StartedExport = t.Object({ id: t.Integer(), status: t.Literal('pending'), features: t.Array(t.String()) })
+
+export const StartedExportResponse = Envelope(StartedExport)
+export const ExportStatusResponse = Envelope(t.Nullable(ExportJob))
+
+/** The archive of GET /v1/export/{id}/download (documented only; the handler returns a raw Response). */
+export const ExportArchiveBytes = t.Any({ description: 'the ZIP archive (application/zip), streamed from disk' })
+
+/** Request body, for the OpenAPI document only (validation lives in features.ts with the contract's messages). */
+export const StartExportBody = t.Object({
+  features: t.Optional(t.Nullable(t.Array(t.String({ enum: [...SUPPORTED_FEATURES, ...SKIPPED_FEATURES] }), {
+    minItems: 1,
+    description: 'absent or null: every supported feature',
+  }))),
+})

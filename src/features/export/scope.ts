@@ -1,0 +1,31 @@
+import type { Deps } from '../../lib/deps'
+import type { Db } from '../../lib/db/client'
+import type { UserRow } from '../users/schema'
+import type { ZipWriter } from './zip/zip-writer'
+
+/** Everything a feature writer needs while one archive is written. */
+export interface ExportScope {
+  deps: Deps
+  /** the job's read snapshot (snapshot.ts) */
+  db: Db
+  jobId: number
+  user: UserRow
+  zip: ZipWriter
+  /** the archive's top folder, `export_{id}/` */
+  dir: string
+  /** throws when the job must stop (shutdown, timeout, job deleted with its user); called between pages */
+  checkpoint(): Promise<void>
+  /** clipboard image entries whose file was missing on disk (no file in the archive) */
+  missingImages: Set<number>
+}
+
+/** What a feature wrote: records and files (relative to the export folder; a folder as `notes/`). */
+export interface FeatureResult { count: number; files: string[] }
+
+/** The feature's value in data.json: records page by page, or one object (profile). */
+export type FeatureData = { pages: AsyncIterable<unknown[]> } | { object: unknown }
+
+export interface FeatureWriter {
+  writeFiles(scope: ExportScope): Promise<FeatureResult>
+  data(scope: ExportScope): FeatureData | Promise<FeatureData>
+}

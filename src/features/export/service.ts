@@ -1,0 +1,63 @@
+/** The export endpoints' verbs (export.md 2, 4, 5). The archive itself is written by the job loop (worker.ts). */
+import { stat } from 'node:fs/promises'
+import { and, desc, eq, gt, inArray, max } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../auth/tokens'
+import { DAY } from '../../lib/clock'
+import { INT_ID_RE } from '../../lib/crypto'
+import { ConflictError, GoneError, NotFoundError, RateLimitedError } from '../../lib/errors'
+import { exportJobs } from './schema'
+import { parseFeatures } from './features'
+import { isExpired, presentExportJob } from './present'
+import { archivePath } from './paths'
+
+export const EXPORT_LIMIT_HEADERS = { 'X-RateLimit-Limit': '1', 'X-RateLimit-Remaining': '0' }
+const LIMIT_MESSAGE = 'You can only export once every 24 hours. Please try again later.'
+
+/**
+ * export.md 2: validation, then the 24-hour rule and the insert in one IMMEDIATE write transaction, so two
+ * concurrent requests cannot both pass the check. Failed jobs do not count.
+ */
+export function startExport(deps: Deps, actor: Actor, input: Record<string, unknown>) {
+  const features = parseFeatures(input.features)
+  const now = deps.clock.now()
+  const userId = actor.user.id
+  const job = deps.db.transaction((tx) => {
+    const newest = tx.select({ createdAt: max(exportJobs.createdAt) }).from(exportJobs).where(and(
+      eq(exportJobs.userId, userId),
+      inArray(exportJobs.status, ['pending', 'in-progress', 'completed']),
+      gt(exportJobs.createdAt, now - DAY),
+    )).get()?.createdAt
+    if (newest !== null && newest !== undefined) {
+      throw new RateLimitedError((newest + DAY - now) / 1000, EXPORT_LIMIT_HEADERS, LIMIT_MESSAGE)
+    }
+    return tx.insert(exportJobs).values({ userId, status: 'pending', features: JSON.stringify(features), createdAt: now })
+      .returning({ id: exportJobs.id }).get()
+  }, { behavior: 'immediate' })
+  deps.exportWorker?.wake()
+  return { id: job.id, status: 'pending' as const, features }
+}
+
+/** export.md 4: the latest job (newest created_at, then highest id), or null. */
+export function getExportStatus(deps: Deps, actor: Actor) {
+  const row = deps.db.select().from(exportJobs).where(eq(exportJobs.userId, actor.user.id))
+    .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id)).limit(1).get()
+  return row ? presentExportJob(deps.clock, row) : null
+}
+
+export interface ExportDownload { path: string; size: number; fileName: string }
+
+/** export.md 5: the checks, in the contract's order, before the archive is streamed. */
+export async function findExportDownload(deps: Deps, actor: Actor, id: string): Promise<ExportDownload> {
+  if (!INT_ID_RE.test(id)) throw new NotFoundError('Export not found.')
+  const row = deps.db.select().from(exportJobs)
+    .where(and(eq(exportJobs.id, Number(id)), eq(exportJobs.userId, actor.user.id))).get()
+  if (!row) throw new NotFoundError('Export not found.')
+  if (row.status === 'pending' || row.status === 'in-progress') throw new ConflictError('Export is not ready yet.', 'export_not_ready')
+  if (row.status === 'failed') throw new ConflictError('Export failed.', 'export_failed')
+  if (isExpired(row, deps.clock.now())) throw new GoneError('Export has expired.', 'export_expired')
+  const path = archivePath(deps.config.dataDir, row.userId, row.id)
+  const info = await stat(path).catch(() => undefined)
+  if (!info?.isFile()) throw new NotFoundError('Export file not found.')
+  return { path, size: info.size, fileName: `export_${row.id}.zip` }
+}

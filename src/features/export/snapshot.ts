@@ -1,0 +1,34 @@
+/**
+ * A private, read-only connection holding one read transaction for the whole job, so every file of the
+ * archive (the CSVs, data.json, the manifest's counts) shows the same moment even while the user keeps
+ * writing. It is never shared with request handlers, so the open transaction cannot capture their writes;
+ * in WAL mode it does not block them either.
+ */
+import { Database } from 'bun:sqlite'
+import { drizzle } from 'drizzle-orm/bun-sqlite'
+import * as schema from '../../lib/db/schema'
+import type { Db } from '../../lib/db/client'
+
+export interface Snapshot { db: Db; close(): void }
+
+export function openSnapshot(main: Db): Snapshot {
+  const file = main.$client.filename
+  // An in-memory database cannot be opened twice; read it directly.
+  if (file === '' || file === ':memory:') return { db: main, close: () => {} }
+  const sqlite = new Database(file, { readonly: true })
+  try {
+    sqlite.exec('PRAGMA busy_timeout = 5000')
+    sqlite.exec('BEGIN')
+    // The snapshot is taken by the first read of the transaction.
+    sqlite.query('SELECT count(*) FROM export_jobs').get()
+  } catch (err) {
+    sqlite.close()
+    throw err
+  }
+  return {
+    db: drizzle(sqlite, { schema }) as Db,
+    close: () => {
+      try { sqlite.exec('COMMIT') } finally { sqlite.close() }
+    },
+  }
+}
