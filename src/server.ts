@@ -5,6 +5,8 @@ import { startScheduler } from './lib/scheduler'
 import { scheduledJobs } from './jobs'
 import { startBot } from './features/chatbot/bot'
 import { recoverExports } from './features/export/recovery'
+import { purgeExpiredChallenges } from './features/auth/passkey-challenges'
+import { pruneExpiredDialogues } from './features/chatbot/dialogues'
 import { startExportWorker } from './features/export/worker'
 import { VERSION } from './version'
 
@@ -18,7 +20,10 @@ export async function serve(): Promise<void> {
   if (!config.emailVerification && !config.smtp) {
     logger.warn('e-mail verification is off because SMTP_URL is not set; mails go to the outbox folder')
   }
-  recoverExports(deps) // step 6: before the HTTP server accepts requests
+  // Step 6, before the HTTP server accepts requests: interrupted exports back to pending, stale state gone.
+  recoverExports(deps)
+  purgeExpiredChallenges(deps)
+  pruneExpiredDialogues(deps)
   const app = createApp(deps)
   const server = Bun.serve({
     port: config.port,
