@@ -72,7 +72,7 @@ describe('the compiled executable', () => {
   test('serves from an empty folder with no configuration and stops cleanly on SIGTERM', async () => {
     const dir = emptyDir()
     const port = await freePort()
-    const proc = Bun.spawn([binary], { cwd: dir, env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1' }), stdout: 'pipe', stderr: 'pipe' })
+    const proc = Bun.spawn([binary], { cwd: dir, env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', EMAIL_VERIFICATION: 'true' }), stdout: 'pipe', stderr: 'pipe' })
     try {
       let health: Response | undefined
       for (let i = 0; i < 200 && !health; i++) {
@@ -95,6 +95,22 @@ describe('the compiled executable', () => {
 
       const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`)
       expect(docs.status).toBe(200)
+
+      // Modules the binary loads on first use (nodemailer for the outbox, @simplewebauthn for passkeys).
+      const register = await fetch(`http://127.0.0.1:${port}/api/v1/auth/register`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', password: 'correct horse battery', password_confirmation: 'correct horse battery' }),
+      })
+      expect(register.status).toBe(201)
+      let mails: string[] = []
+      for (let i = 0; i < 100 && mails.length === 0; i++) {
+        mails = readdirSync(join(dir, 'data/outbox')).filter((f) => f.endsWith('.eml'))
+        if (mails.length === 0) await Bun.sleep(20)
+      }
+      expect(mails).toHaveLength(1)
+      const options = await fetch(`http://127.0.0.1:${port}/api/v1/auth/passkey/authenticate-options`, { method: 'POST' })
+      expect(options.status).toBe(200)
+      expect((await options.json()).data.rpId).toBe('localhost')
     } finally {
       proc.kill('SIGTERM')
     }

@@ -1,11 +1,10 @@
 /** Signing in with a passkey (auth.md 4.7–4.8). Every failed check is the same 401. */
 import { and, eq, lt } from 'drizzle-orm'
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type VerifiedAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  VerifiedAuthenticationResponse,
 } from '@simplewebauthn/server'
+import { loadWebAuthn } from './webauthn-lib'
 import type { Deps } from '../../lib/deps'
 import { iso } from '../../lib/clock'
 import { changes } from '../../lib/db/client'
@@ -29,7 +28,7 @@ export async function createAuthenticationOptions(deps: Deps, body: Record<strin
   const input = validate(body, { email: f.string().email() })
   const owned = input.email === undefined ? [] : passkeysOfEmail(deps, input.email)
   const rpId = relyingParty(deps.config).id
-  const options = await generateAuthenticationOptions({
+  const options = await (await loadWebAuthn()).generateAuthenticationOptions({
     rpID: rpId,
     allowCredentials: owned.map(credentialDescriptor),
     timeout: CEREMONY_TIMEOUT_MS,
@@ -72,7 +71,7 @@ export async function authenticateWithPasskey(deps: Deps, body: Record<string, u
   const rp = relyingParty(deps.config)
   let verification: VerifiedAuthenticationResponse
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await loadWebAuthn()).verifyAuthenticationResponse({
       response: credential as unknown as AuthenticationResponseJSON,
       expectedChallenge: challenge.challenge,
       expectedOrigin: rp.origins,

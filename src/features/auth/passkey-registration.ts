@@ -1,11 +1,10 @@
 /** Registering a passkey for the signed-in user (auth.md 4.2–4.3). */
 import { eq } from 'drizzle-orm'
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type RegistrationResponseJSON,
-  type VerifiedRegistrationResponse,
+import type {
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server'
+import { loadWebAuthn } from './webauthn-lib'
 import type { Deps } from '../../lib/deps'
 import { uuidv7 } from '../../lib/crypto'
 import { UnprocessableError } from '../../lib/errors'
@@ -26,7 +25,7 @@ const registrationFailed = () => new UnprocessableError('passkey_registration_fa
 /** Creation options for the browser; the challenge replaces the user's previous registration challenge. */
 export async function createRegistrationOptions(deps: Deps, actor: Actor) {
   const rp = relyingParty(deps.config)
-  const options = await generateRegistrationOptions({
+  const options = await (await loadWebAuthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: actor.user.email,
@@ -60,7 +59,7 @@ export async function registerPasskey(deps: Deps, actor: Actor, body: Record<str
   const rp = relyingParty(deps.config)
   let verification: VerifiedRegistrationResponse
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await loadWebAuthn()).verifyRegistrationResponse({
       response: input.response as unknown as RegistrationResponseJSON,
       expectedChallenge: stored.challenge,
       expectedOrigin: rp.origins,

@@ -37,10 +37,16 @@ export class RouteTable {
     if (cached) return cached
     const parts = path.split('/').filter(Boolean)
     const found = new Set<string>()
-    for (const route of this.routes) if (this.matches(route, parts)) found.add(route.method)
+    let viaParam = false
+    for (const route of this.routes) {
+      if (!this.matches(route, parts)) continue
+      found.add(route.method)
+      viaParam ||= route.wildcard || route.segments.some((seg) => seg.startsWith(':'))
+    }
     const methods = METHOD_ORDER.filter((m) => found.has(m))
-    // Only static-looking paths are cached, so the cache cannot grow with ids.
-    if (this.cache.size < 1000 && !/[0-9]/.test(path)) this.cache.set(path, methods)
+    // Only paths answered by static routes alone are cached, so the cache cannot grow with ids or with
+    // random unknown paths beyond its cap.
+    if (!viaParam && this.cache.size < 1000) this.cache.set(path, methods)
     return methods
   }
 
