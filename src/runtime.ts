@@ -19,6 +19,12 @@ export function openRuntime(config: Config = loadConfig(), logTo: 'stdout' | 'st
   const db = openDatabase(config.databasePath)
   const applied = migrate(db.$client)
   if (applied.length > 0) logger.info('migrations applied', { migrations: applied })
+  return assembleDeps({ config, appKey, db, clock: systemClock, logger })
+}
+
+/** The outside-world clients built from configuration; shared with the test app factory. */
+export function assembleDeps(core: Pick<Deps, 'config' | 'appKey' | 'db' | 'clock' | 'logger'>): Deps {
+  const { config, clock, logger } = core
   const telegram = config.telegram ? createTelegramClient({ ...config.telegram, logger }) : undefined
-  return { config, appKey, db, clock: systemClock, logger, mailer: createMailer(config, systemClock, logger), telegram }
+  return { ...core, mailer: createMailer(config, clock, logger), telegram }
 }

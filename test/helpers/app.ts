@@ -9,10 +9,9 @@ import { loadConfig, prepareDataDir, type Config } from '../../src/config'
 import { openDatabase } from '../../src/lib/db/client'
 import { migrate } from '../../src/lib/db/migrate'
 import { createLogger } from '../../src/lib/logger'
-import { createMailer } from '../../src/lib/mailer'
 import { createApp, type App } from '../../src/app'
 import type { Deps } from '../../src/lib/deps'
-import { createTelegramClient } from '../../src/lib/telegram'
+import { assembleDeps } from '../../src/runtime'
 
 export const T0 = Date.parse('2026-06-24T10:00:00.000Z')
 
@@ -58,8 +57,7 @@ export function createTestApp(env: Record<string, string> = {}, existingDataDir?
   const clock = new TestClock()
   const logs: string[] = []
   const logger = createLogger('debug', 'json', (line) => logs.push(line))
-  const deps: Deps = { config, appKey, db, clock, logger, mailer: createMailer(config, clock, logger) }
-  if (config.telegram) deps.telegram = createTelegramClient({ ...config.telegram, logger })
+  const deps: Deps = assembleDeps({ config, appKey, db, clock, logger })
   const app = createApp(deps)
   return {
     app, deps, config, clock, dataDir, logs,
