@@ -2,8 +2,8 @@
  * Request validation of detect and commit (quick-add.md §2, §6): `content` with its alias `url`,
  * `content_type`, and `metadata`. All failing fields are reported together, in field order.
  */
-import { ValidationError, type FieldErrors } from '../../lib/errors'
-import { attribute, codePoints, f, normalizeValue, validate } from '../../lib/validation'
+import type { FieldErrors } from '../../lib/errors'
+import { attribute, codePoints, collectErrors, f, normalizeValue, throwIfErrors, validate } from '../../lib/validation'
 import { URL_MAX } from '../libraries/fields'
 import { CONTENT_TYPES, URL_CONTENT_TYPES, URL_ONLY_TYPES, type ContentType } from './content-types'
 import { validateMetadata } from './metadata'
@@ -19,16 +19,6 @@ export interface CommitRequest {
   /** the content as a single URL, when it is one */
   single: SingleUrl | undefined
   metadata: Record<string, unknown>
-}
-
-function collect<T>(errors: FieldErrors, step: () => T): T | undefined {
-  try {
-    return step()
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err
-    Object.assign(errors, err.errors)
-    return undefined
-  }
 }
 
 /** `url` is read only when `content` is absent; errors are keyed by the name read. */
@@ -56,8 +46,8 @@ export function validateCommit(body: Record<string, unknown>): CommitRequest {
   const contentErrors: FieldErrors = {}
   const otherErrors: FieldErrors = {}
   const key = contentKey(body)
-  const content = collect(contentErrors, () => validate({ [key]: body[key] }, { [key]: contentRule })[key]!)
-  const contentType = collect(otherErrors, () => validate(body, {
+  const content = collectErrors(contentErrors, () => validate({ [key]: body[key] }, { [key]: contentRule })[key]!)
+  const contentType = collectErrors(otherErrors, () => validate(body, {
     content_type: f.string().required().oneOf(CONTENT_TYPES),
   }).content_type)
   const single = content === undefined ? undefined : parseSingleUrl(content)
@@ -65,10 +55,10 @@ export function validateCommit(body: Record<string, unknown>): CommitRequest {
     const urlError = contentUrlError(key, content, contentType, single)
     if (urlError) contentErrors[key] = [urlError]
   }
-  const given = collect(otherErrors, () => validate(body, { metadata: f.object() }).metadata)
+  const given = collectErrors(otherErrors, () => validate(body, { metadata: f.object() }).metadata)
   let metadata: Record<string, unknown> = {}
-  if (given && contentType !== undefined) metadata = collect(otherErrors, () => validateMetadata(contentType, given)) ?? {}
+  if (given && contentType !== undefined) metadata = collectErrors(otherErrors, () => validateMetadata(contentType, given)) ?? {}
   const errors = { ...contentErrors, ...otherErrors }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  throwIfErrors(errors)
   return { content: content!, contentType: contentType!, single, metadata }
 }

@@ -6,7 +6,7 @@ import { isAdmin } from '../../lib/http/auth'
 import { paginationMeta } from '../../lib/http/envelope'
 import { pageQuery } from '../../lib/http/pagination'
 import { f, validate } from '../../lib/validation'
-import { collectErrors, throwIfErrors } from './collect-errors'
+import { collectErrors, throwIfErrors } from '../../lib/validation'
 import { presentUserSummary } from './present'
 import { users, type UserRow } from './schema'
 

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps'
 import type { Actor } from '../auth/tokens'
 import type { FieldErrors } from '../../lib/errors'
 import { attribute, f, validate, type Field } from '../../lib/validation'
-import { collectErrors, throwIfErrors } from './collect-errors'
+import { collectErrors, throwIfErrors } from '../../lib/validation'
 import { saveUserColumns } from './lookup'
 import { users } from './schema'
 
