@@ -1,4 +1,3 @@
-import { expect } from 'bun:test'
 import type { TestApp, TestResponse } from '../helpers/app'
 import type { TestUser } from '../helpers/fixtures'
 
@@ -16,14 +15,4 @@ export function list(t: TestApp, user: TestUser | null, query = ''): Promise<Tes
   return t.request('GET', `/api/v1/check-in${query}`, { token: user?.token })
 }
 
-export function expectInvalid(r: TestResponse, errors: Record<string, string>): void {
-  expect(r.status).toBe(422)
-  expect(r.body.code).toBe('validation_failed')
-  expect(r.body.message).toBe('The given data was invalid.')
-  expect(r.body.errors).toEqual(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])))
-}
-
-export function expectUnauthenticated(r: TestResponse): void {
-  expect(r.status).toBe(401)
-  expect(r.body).toEqual({ success: false, message: 'Unauthenticated.', code: 'unauthenticated', timestamp: expect.any(String) })
-}
+export { expectInvalid, expectUnauthenticated } from '../helpers/expect'

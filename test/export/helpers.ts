@@ -11,13 +11,6 @@ import { runNextExportJob, type RunOptions } from '../../src/features/export/run
 /** A 1×1 PNG. */
 export const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0))
 
-export function expectError(r: { status: number; body: any }, status: number, code: string, message?: string) {
-  expect(r.status).toBe(status)
-  expect(r.body.success).toBe(false)
-  expect(r.body.code).toBe(code)
-  if (message !== undefined) expect(r.body.message).toBe(message)
-}
-
 export function requestExport(t: TestApp, user: TestUser, body?: unknown): Promise<TestResponse> {
   return t.request('POST', '/api/v1/export', { token: user.token, body })
 }
@@ -138,3 +131,5 @@ export function insertLibraryItem(t: TestApp, user: TestUser, library: string, d
 export function jobRow(t: TestApp, id: number) {
   return t.deps.db.select().from(exportJobs).where(eq(exportJobs.id, id)).get()
 }
+
+export { expectError } from '../helpers/expect'

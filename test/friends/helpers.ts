@@ -31,9 +31,4 @@ export async function requestsOf(t: TestApp, user: TestUser): Promise<any[]> {
   return r.body.data
 }
 
-export function expectError(r: { status: number; body: any }, status: number, code: string, message?: string) {
-  expect(r.status).toBe(status)
-  expect(r.body.success).toBe(false)
-  expect(r.body.code).toBe(code)
-  if (message !== undefined) expect(r.body.message).toBe(message)
-}
+export { expectError } from '../helpers/expect'
