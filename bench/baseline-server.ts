@@ -1,9 +1,17 @@
 /**
  * The bare baseline: Bun.serve + bun:sqlite doing the same work as daybook's routes without any framework,
  * validation, envelope helpers or middleware. Benchmarks report daybook as a ratio of this, in the same run.
+ * The token check makes daybook's two primary-key reads; the clipboard and check-in lists run daybook's
+ * queries and build byte-identical JSON (bench/clipboard-check-in.ts compares them before measuring).
  */
 import { Database } from 'bun:sqlite'
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { TRACKERS } from './lib'
+
+type Row = Record<string, any>
+
+// Daybook's default PUBLIC_URL shape; startBaseline passes daybook's actual one when the JSON holds file URLs.
+const PUBLIC_URL = process.env.BASELINE_PUBLIC_URL ?? `http://localhost:${process.env.BASELINE_PORT}`
 
 const db = new Database(process.env.BASELINE_DB!, { readonly: false })
 db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000')
@@ -13,32 +21,79 @@ const clipboardStmt = db.query('SELECT * FROM clipboard_entries WHERE user_id = 
 const clipboardCount = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
 const checkInStmt = db.query('SELECT * FROM check_ins WHERE user_id = ? ORDER BY date DESC')
 
-function userOf(req: Request): string | undefined {
-  const m = /^Bearer (\d+)\|([A-Za-z0-9]{40})$/.exec(req.headers.get('authorization') ?? '')
+/** The acting user of a Bearer `{id}|{secret}` token, as src/features/auth/tokens.ts resolves it. */
+function userOf(req: Request): Row | undefined {
+  const m = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{40})$/i.exec(req.headers.get('authorization') ?? '')
   if (!m) return undefined
   const row = tokenStmt.get(Number(m[1])) as { user_id: string; secret_hash: string; expires_at: number } | null
-  if (!row || row.expires_at <= Date.now()) return undefined
+  if (!row) return undefined
   const digest = createHash('sha256').update(m[2]!).digest()
-  return timingSafeEqual(digest, Buffer.from(row.secret_hash, 'hex')) ? row.user_id : undefined
+  if (!timingSafeEqual(digest, Buffer.from(row.secret_hash, 'hex')) || row.expires_at <= Date.now()) return undefined
+  return (userStmt.get(row.user_id) as Row | null) ?? undefined
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+// The presenters: clipboard.md 1 and check-in.md 1.
+const iso = (ms: number) => new Date(ms).toISOString()
+
+function clipboardJson(r: Row) {
+  return {
+    id: r.id, type: r.type, content: r.content, file_path: r.file_path,
+    image_url: r.file_path === null ? null : `${PUBLIC_URL}/storage/user/${r.file_path}`,
+    mime_type: r.mime_type, size_bytes: r.size_bytes, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+  }
+}
+
+function checkInJson(r: Row) {
+  const out: Row = { id: r.id, date: r.date }
+  for (const k of TRACKERS) out[k] = r[k]
+  out.created_at = iso(r.created_at)
+  out.updated_at = iso(r.updated_at)
+  return out
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+const unauthenticated = () => json({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' }, 401)
+
+/** The clipboard list inside the envelope of conventions.md 3, with its pagination meta. */
+function clipboardList(userId: string, url: URL) {
+  const perPage = Number(url.searchParams.get('per_page') ?? 50)
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const total = (clipboardCount.get(userId) as { n: number }).n
+  const rows = clipboardStmt.all(userId, perPage, (page - 1) * perPage) as Row[]
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const from = rows.length ? (page - 1) * perPage + 1 : null
+  return json({
+    success: true, message: 'Clipboards retrieved successfully.', data: rows.map(clipboardJson), timestamp: new Date().toISOString(),
+    meta: { pagination: { current_page: page, last_page: lastPage, per_page: perPage, total, from, to: from === null ? null : from + rows.length - 1, has_more_pages: page < lastPage } },
+  })
+}
 
 Bun.serve({
   port: Number(process.env.BASELINE_PORT),
   hostname: '127.0.0.1',
   fetch(req) {
     const url = new URL(req.url)
-    if (url.pathname === '/api/v1/health') return json({ status: 'OK', timestamp: new Date().toISOString(), app: 'baseline', version: '0' })
-    const userId = userOf(req)
-    if (url.pathname === '/api/v1/users/me') return userId ? json({ success: true, data: userStmt.get(userId) }) : json({ success: false }, 401)
-    if (url.pathname === '/api/v1/clipboard' && userId) {
-      const perPage = Number(url.searchParams.get('per_page') ?? 50)
-      const page = Number(url.searchParams.get('page') ?? 1)
-      const rows = clipboardStmt.all(userId, perPage, (page - 1) * perPage)
-      return json({ success: true, data: rows, meta: { total: (clipboardCount.get(userId) as { n: number }).n } })
+    // Routes first, then the token (daybook's auth is a per-route option): an unknown path is a 404 without a lookup.
+    switch (url.pathname) {
+      case '/api/v1/health':
+        return json({ status: 'OK', timestamp: new Date().toISOString(), app: 'baseline', version: '0' })
+      case '/api/v1/users/me': {
+        const user = userOf(req)
+        return user ? json({ success: true, data: user }) : unauthenticated()
+      }
+      case '/api/v1/clipboard': {
+        const user = userOf(req)
+        return user ? clipboardList(user.id, url) : unauthenticated()
+      }
+      case '/api/v1/check-in': {
+        const user = userOf(req)
+        if (!user) return unauthenticated()
+        const data = (checkInStmt.all(user.id) as Row[]).map(checkInJson)
+        return json({ success: true, message: 'Check-in data retrieved successfully.', data, timestamp: new Date().toISOString() })
+      }
+      default:
+        return json({ success: false, message: 'not found' }, 404)
     }
-    if (url.pathname === '/api/v1/check-in' && userId) return json({ success: true, data: checkInStmt.all(userId) })
-    return json({ success: false, message: 'not found' }, 404)
   },
 })

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { root, tempDir } from './lib'
+import { seedUsers, table, tempDir } from './lib'
 
 interface Counts { checkIns: number; clipboard: number; images: number; library: number }
 interface Measure { status: string; seconds: number; baseMb: number; peakGrowthMb: number; peakHeapMb: number; afterGcGrowthMb: number; archiveMb: number }
@@ -41,7 +41,7 @@ function imageBytes(i: number): Uint8Array {
   return bytes
 }
 
-/** Seeds a migrated data folder (its own process, so seeding garbage cannot inflate the export's baseline). */
+/** Seeds a fresh data folder (its own process, so seeding garbage cannot inflate the export's baseline). */
 async function seed(dataDir: string, scale: number): Promise<Counts> {
   const counts = {
     checkIns: Math.round(FULL.checkIns * scale), clipboard: Math.round(FULL.clipboard * scale),
@@ -51,11 +51,11 @@ async function seed(dataDir: string, scale: number): Promise<Counts> {
   const { openRuntime } = await import('../src/runtime')
   const { uuidv7, randomHex } = await import('../src/lib/crypto')
   const schema = await import('../src/lib/db/schema')
+  // openRuntime applies the migrations, as `daybook serve` does at start-up.
   const deps = openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }))
   const db = deps.db
   const t0 = Date.UTC(2016, 0, 1)
-  const userId = uuidv7(t0)
-  db.insert(schema.users).values({ id: userId, name: 'Bench', email: 'bench@example.com', emailKey: 'bench@example.com', passwordHash: 'x', createdAt: t0, updatedAt: t0 }).run()
+  const userId = seedUsers(deps.config.databasePath, 1, t0)[0]!.id
 
   const inBatches = <T>(rows: T[], insert: (batch: T[]) => void) => {
     db.transaction(() => { for (let i = 0; i < rows.length; i += 500) insert(rows.slice(i, i + 500)) })
@@ -139,8 +139,6 @@ async function main() {
   for (const scale of scales.length > 0 ? scales : [0.1, 1, 10]) {
     const dataDir = tempDir('daybook-bench-export-')
     try {
-      const migrate = Bun.spawnSync([process.execPath, join(root, 'src/main.ts'), 'migrate'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
-      if (migrate.exitCode !== 0) throw new Error(`migrate failed: ${migrate.stderr.toString()}`)
       const counts: Counts = runChild(['--seed', dataDir, String(scale)])
       results.push({ scale, ...counts, ...runChild(['--export', dataDir]) as Measure })
     } finally {
@@ -148,12 +146,11 @@ async function main() {
     }
   }
   const f = (n: number, d = 1) => n.toFixed(d)
-  console.log('| scale | check-ins | clipboard (images) | library items | status | seconds | RSS before (MB) | peak RSS growth (MB) | peak JS heap (MB) | RSS growth after job + GC (MB) | archive (MB) |')
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
-  for (const r of results) {
-    console.log(`| ${r.scale} | ${r.checkIns} | ${r.clipboard} (${r.images}) | ${r.library} | ${r.status} | ${f(r.seconds, 2)} | ${f(r.baseMb)} | `
-      + `${f(r.peakGrowthMb)} | ${f(r.peakHeapMb)} | ${f(r.afterGcGrowthMb)} | ${f(r.archiveMb, 2)} |`)
-  }
+  console.log(table(
+    ['scale', 'check-ins', 'clipboard (images)', 'library items', 'status', 'seconds', 'RSS before (MB)', 'peak RSS growth (MB)', 'peak JS heap (MB)', 'RSS growth after job + GC (MB)', 'archive (MB)'],
+    results.map((r) => [r.scale, r.checkIns, `${r.clipboard} (${r.images})`, r.library, r.status, f(r.seconds, 2), f(r.baseMb),
+      f(r.peakGrowthMb), f(r.peakHeapMb), f(r.afterGcGrowthMb), f(r.archiveMb, 2)]),
+  ))
 }
 
 await main()

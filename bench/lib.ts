@@ -1,15 +1,22 @@
 /** Shared benchmark plumbing: the built executable, a bare Bun baseline, seeding, and autocannon runs. */
 import { Database } from 'bun:sqlite'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dir, '..')
 export const binary = join(root, 'dist/daybook')
 
+/** check-in.md 1 order: the baseline's presenter and the check-in benchmark's seeding share it. */
+export const TRACKERS = ['mood', 'sleep', 'dreams', 'food_quality', 'food_amount', 'water', 'sports', 'work', 'menstruation', 'alcohol', 'smoking', 'social_life'] as const
+
+const newestSource = () =>
+  Math.max(...(readdirSync(join(root, 'src'), { recursive: true }) as string[]).map((f) => statSync(join(root, 'src', f)).mtimeMs))
+
+/** Builds dist/daybook when it is missing or older than src, so a run never measures stale code. */
 export function ensureBinary(): string {
-  if (!existsSync(binary)) {
+  if (!existsSync(binary) || statSync(binary).mtimeMs < newestSource()) {
     const r = Bun.spawnSync(['npm', 'run', 'build'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
     if (r.exitCode !== 0) throw new Error('build failed')
   }
@@ -29,8 +36,10 @@ export async function freePort(): Promise<number> {
 
 export interface Started { proc: Bun.Subprocess; url: string; startupMs: number }
 
-async function waitHealthy(url: string, started: number, timeoutMs = 15_000): Promise<number> {
+// Polls every 2 ms: start-up time is one of the measures. A server that exits fails at once, not at the timeout.
+async function waitHealthy(url: string, proc: Bun.Subprocess, started: number, timeoutMs = 30_000): Promise<number> {
   while (performance.now() - started < timeoutMs) {
+    if (proc.exitCode !== null) throw new Error(`${url}: the server exited with ${proc.exitCode}`)
     const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)
     if (ok) return performance.now() - started
     await Bun.sleep(2)
@@ -48,18 +57,26 @@ export async function startDaybook(dataDir: string, env: Record<string, string> 
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdout: 'ignore', stderr: 'inherit',
   })
-  return { proc, url, startupMs: await waitHealthy(url, started) }
+  return { proc, url, startupMs: await waitHealthy(url, proc, started) }
 }
 
-/** The bare Bun.serve + bun:sqlite baseline (bench/baseline-server.ts) on the same database file. */
-export async function startBaseline(dbPath: string): Promise<Started> {
+/**
+ * The bare Bun.serve + bun:sqlite baseline (bench/baseline-server.ts) on the same database file. `publicUrl`
+ * must be daybook's PUBLIC_URL when the compared JSON holds file URLs (clipboard images).
+ */
+export async function startBaseline(dbPath: string, opts: { publicUrl?: string } = {}): Promise<Started> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const proc = Bun.spawn([process.execPath, join(root, 'bench/baseline-server.ts')], {
-    env: { ...process.env, BASELINE_DB: dbPath, BASELINE_PORT: String(port) }, stdout: 'ignore', stderr: 'inherit',
-  })
-  return { proc, url, startupMs: await waitHealthy(url, started) }
+  const env: Record<string, string | undefined> = { ...process.env, BASELINE_DB: dbPath, BASELINE_PORT: String(port) }
+  if (opts.publicUrl) env.BASELINE_PUBLIC_URL = opts.publicUrl
+  const proc = Bun.spawn([process.execPath, join(root, 'bench/baseline-server.ts')], { env, stdout: 'ignore', stderr: 'inherit' })
+  return { proc, url, startupMs: await waitHealthy(url, proc, started) }
+}
+
+export async function stop(...servers: Started[]): Promise<void> {
+  for (const s of servers) s.proc.kill('SIGTERM')
+  await Promise.all(servers.map((s) => s.proc.exited))
 }
 
 export function migrate(dataDir: string): void {
@@ -104,6 +121,35 @@ export function load(url: string, opts: { connections?: number; seconds?: number
   if (r.exitCode !== 0) throw new Error(r.stderr.toString())
   const j = JSON.parse(r.stdout.toString())
   return { rps: j.requests.average, p99: j.latency.p99, errors: j.errors + j.timeouts, non2xx: j.non2xx, requests: j.requests.total }
+}
+
+/** What one connection sends (its k-th request, from 0) and hears back. */
+export interface Connection {
+  request(k: number): { method?: string; path: string; headers?: Record<string, string>; body?: string }
+  onResponse?(status: number): void
+}
+
+/**
+ * An autocannon run where each connection has its own requests (its own token, a path or body per request),
+ * which the CLI cannot express. This is autocannon's programmatic API in this process, so callers also see
+ * every response. Imported lazily: the export benchmark measures its own process's memory.
+ */
+export async function loadPerConnection(url: string, opts: { connections?: number; seconds?: number; connection: (index: number) => Connection }): Promise<LoadResult> {
+  const { default: autocannon } = await import('autocannon')
+  let index = 0
+  const r = await autocannon({
+    url, connections: opts.connections ?? 32, duration: opts.seconds ?? 5,
+    setupClient(client) {
+      const conn = opts.connection(index++)
+      let k = 0
+      client.setRequests([{
+        // autocannon calls setupRequest before every request, the first included.
+        setupRequest: (request) => ({ ...request, ...conn.request(k++) }),
+        onResponse: conn.onResponse && ((status) => conn.onResponse!(status)),
+      }])
+    },
+  })
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
 }
 
 export function rssMb(pid: number): number {

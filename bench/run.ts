@@ -4,7 +4,7 @@
  * time to a healthy health check and idle RSS. Prints a markdown table for the README.
  */
 import { join } from 'node:path'
-import { fmt, load, migrate, rssMb, seedUsers, startBaseline, startDaybook, table, tempDir, ensureBinary } from './lib'
+import { fmt, load, migrate, rssMb, seedUsers, startBaseline, startDaybook, stop, table, tempDir, ensureBinary } from './lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 32
@@ -19,8 +19,7 @@ for (let i = 0; i < 5; i++) {
   startups.push(s.startupMs)
   await Bun.sleep(1000)
   rss.push(rssMb(s.proc.pid))
-  s.proc.kill('SIGTERM')
-  await s.proc.exited
+  await stop(s)
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
@@ -44,9 +43,7 @@ for (const [name, path, headers] of cases) {
   const b = load(baseline.url + path, { connections: CONNECTIONS, seconds: SECONDS, headers })
   rows.push([name, fmt(d.rps), `${d.p99} ms`, fmt(b.rps), `${b.p99} ms`, fmt(d.rps / b.rps, 2), d.errors])
 }
-daybook.proc.kill('SIGTERM')
-baseline.proc.kill('SIGTERM')
-await Promise.all([daybook.proc.exited, baseline.proc.exited])
+await stop(daybook, baseline)
 
 console.log(`\n### HTTP (${CONNECTIONS} connections, ${SECONDS} s each, autocannon)\n`)
 console.log(table(['case', 'daybook req/s', 'daybook p99', 'baseline req/s', 'baseline p99', 'ratio', 'errors'], rows))
