@@ -33,7 +33,11 @@ export function createApp(deps: Deps): App {
     .use(openapi({
       path: '/api/docs',
       specPath: '/api/docs/json',
-      documentation: { info: { title: 'daybook API', version: VERSION, description: 'Self-hosted personal life-tracking backend.' } },
+      documentation: {
+        info: { title: 'daybook API', version: VERSION, description: 'Self-hosted personal life-tracking backend.' },
+        // Routes with `auth` declare this scheme (lib/http/auth.ts), so the UI can send a token.
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: '{id}|{secret}' } } },
+      },
     }))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { LogLevel } from '../config'
 
 export type LogFields = Record<string, unknown>
@@ -11,16 +12,28 @@ export interface Logger {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
+const scope = new AsyncLocalStorage<LogFields>()
+
+/**
+ * Runs `fn` with `fields` added to every line logged inside it, including by work it starts (a mail sent after
+ * the answer): the front door puts the request id there, so every log line of a request carries it.
+ */
+export function withLogFields<T>(fields: LogFields, fn: () => T): T {
+  return scope.run(fields, fn)
+}
+
 /** One JSON object per line on stdout (or readable lines with format "pretty"). */
 export function createLogger(level: LogLevel, format: 'json' | 'pretty', write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
   const min = rank[level]
   const log = (lvl: LogLevel) => (msg: string, fields: LogFields = {}) => {
     if (rank[lvl] < min) return
     const time = new Date().toISOString()
+    fields = { ...scope.getStore(), ...fields }
     if (format === 'json') {
       write(JSON.stringify({ time, level: lvl, msg, ...fields }))
     } else {
-      const extra = Object.entries(fields).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ')
+      // Strings with line breaks (stack traces) are quoted so every event stays on one line.
+      const extra = Object.entries(fields).map(([k, v]) => `${k}=${typeof v === 'string' && !/[\r\n]/.test(v) ? v : JSON.stringify(v)}`).join(' ')
       write(`${time} ${lvl.toUpperCase().padEnd(5)} ${msg}${extra ? ' ' + extra : ''}`)
     }
   }

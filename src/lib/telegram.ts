@@ -44,13 +44,17 @@ export interface TelegramClientOptions {
 export const MAX_TEXT = 4096
 const SEND_ATTEMPTS = 3
 const TRANSIENT_DELAYS_MS = [1000, 3000]
-const DEFAULT_RETRY_AFTER_S = 5
+/** The wait of a 429 without `parameters.retry_after` (chatbot.md 5.1, 5.2). */
+export const DEFAULT_RETRY_AFTER_S = 5
+
+/** A text of more than `max` code points cut to `max - 1` plus an ellipsis. */
+export function cutText(text: string, max: number): string {
+  const chars = [...text]
+  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : text
+}
 
 /** Texts longer than 4096 characters are cut to 4095 plus an ellipsis (chatbot.md 5.2). */
-export function fitText(text: string): string {
-  const chars = [...text]
-  return chars.length > MAX_TEXT ? chars.slice(0, MAX_TEXT - 1).join('') + '…' : text
-}
+export const fitText = (text: string): string => cutText(text, MAX_TEXT)
 
 interface ApiAnswer { ok?: boolean; result?: unknown; description?: string; error_code?: number; parameters?: { retry_after?: number } }
 

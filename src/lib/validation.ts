@@ -72,24 +72,36 @@ export const f = {
   boolean: () => new Field<boolean>([typeStep((v) => typeof v === 'boolean', 'true or false')]),
   array: () => new Field<unknown[]>([typeStep(Array.isArray, 'an array')]),
   object: () => new Field<Record<string, unknown>>([typeStep((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'an object')]),
-  /** Query-string integers: digits only (conventions.md 2.5). */
-  queryInt: () => new Field<number>([(v, a) => typeof v === 'string' && /^[0-9]{1,15}$/.test(v) ? { value: Number(v) } : `The ${a} field must be an integer.`]),
+  /** Query-string integers: any run of digits (conventions.md 2.5); beyond 2^53 the value saturates, so range rules still apply. */
+  queryInt: () => new Field<number>([(v, a) => typeof v === 'string' && /^[0-9]+$/.test(v) ? { value: Math.min(Number(v), Number.MAX_SAFE_INTEGER) } : `The ${a} field must be an integer.`]),
   any: () => new Field<unknown>([]),
 }
 
 export type Schema = Record<string, Field<any, any>>
 export type Infer<S extends Schema> = { [K in keyof S]: S[K]['_out'] }
 
-/** Trim strings at any depth (conventions.md 2.4 step 2). */
+/**
+ * Trim strings at any depth (conventions.md 2.4 step 2). Iterative: a 1 MiB body can nest far deeper than the
+ * call stack reaches. A "__proto__" key is defined as an ordinary key, so it never becomes the copy's prototype.
+ */
 export function trimDeep(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim()
-  if (Array.isArray(value)) return value.map(trimDeep)
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[k] = trimDeep(v)
-    return out
+  const pending: [from: object, to: Record<string, unknown>][] = []
+  const copy = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.trim()
+    if (v === null || typeof v !== 'object') return v
+    const to = (Array.isArray(v) ? [] : {}) as Record<string, unknown>
+    pending.push([v, to])
+    return to
   }
-  return value
+  const root = copy(value)
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [from, to] = next
+    for (const [k, v] of Object.entries(from)) {
+      if (k === '__proto__') Object.defineProperty(to, k, { value: copy(v), enumerable: true, writable: true, configurable: true })
+      else to[k] = copy(v)
+    }
+  }
+  return root
 }
 
 /** Apply the field handling of conventions.md 2.4 to one value; undefined means "absent". */

@@ -21,11 +21,12 @@ export function requireActor(deps: Deps, request: Request, requirement: Requirem
 
 /**
  * Bearer authentication as a route option: `{ auth: 'user' }` or `{ auth: 'admin' }` puts `actor` in the
- * handler's context.
+ * handler's context and documents the `bearer` scheme (declared in app.ts) on the OpenAPI operation.
  */
 export function authPlugin(deps: Deps) {
   return new Elysia({ name: 'auth' }).macro({
     auth: (requirement: Requirement) => ({
+      detail: { security: [{ bearer: [] }] },
       resolve: ({ request }) => ({ actor: requireActor(deps, request, requirement) }),
     }),
   })

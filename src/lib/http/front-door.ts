@@ -4,7 +4,7 @@
  */
 import type { Config } from '../../config'
 import type { Clock } from '../clock'
-import { errorFields, type Logger } from '../logger'
+import { errorFields, withLogFields, type Logger } from '../logger'
 import { AppError, MethodNotAllowedError, NotFoundError, PayloadTooLargeError } from '../errors'
 import { errorBody } from './envelope'
 import { setRequestContext, type RequestContext } from './context'
@@ -44,10 +44,12 @@ export function createFrontDoor(deps: FrontDoorDeps, table: RouteTable, inner: (
     if (request.method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: { 'Access-Control-Max-Age': '86400' } })
     }
-    const methods = table.methodsFor(path)
-    if (methods.length === 0) return errorResponse(new NotFoundError())
+    // Empty segments (`/api//v1/health`, a second trailing slash) name no route: only one trailing slash is ignored.
+    const methods = /\/\/|.\/$/.test(path) ? [] : table.methodsFor(path)
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    if (!methods.includes(method) && table.hasMalformedId(method, path)) return errorResponse(new NotFoundError())
+    // A malformed id is answered like an unknown one, with the endpoint's own message where it has one.
+    if (methods.length === 0) return errorResponse(new NotFoundError(table.malformedIdMessage(method, path)))
+    if (!methods.includes(method) && table.hasMalformedId(method, path)) return errorResponse(new NotFoundError(table.malformedIdMessage(method, path)))
     if (!methods.includes(method)) return errorResponse(new MethodNotAllowedError([...methods, 'OPTIONS'].join(', ')))
 
     let forward = request
@@ -82,7 +84,7 @@ export function createFrontDoor(deps: FrontDoorDeps, table: RouteTable, inner: (
 
     let response: Response
     try {
-      response = await route(request, ctx, url, path)
+      response = await withLogFields({ request_id: ctx.id }, () => route(request, ctx, url, path))
     } catch (err) {
       logger.error('unhandled error', { request_id: ctx.id, ...errorFields(err) })
       response = errorResponse(new AppError(500, 'internal_error', 'An unexpected error occurred.'))
@@ -107,7 +109,11 @@ export function createFrontDoor(deps: FrontDoorDeps, table: RouteTable, inner: (
       duration_ms: Math.round((performance.now() - ctx.startedAt) * 100) / 100,
       ...(ctx.userId ? { user_id: ctx.userId } : {}),
     })
-    if (request.method === 'HEAD') return new Response(null, { status: response.status, headers })
+    if (request.method === 'HEAD') {
+      // The header fields GET would send, Content-Length included (files set their own; JSON bodies are small).
+      if (!headers.has('content-length') && response.body) headers.set('Content-Length', String((await response.arrayBuffer()).byteLength))
+      return new Response(null, { status: response.status, headers })
+    }
     return response
   }
 }

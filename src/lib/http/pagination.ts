@@ -10,5 +10,6 @@ export function pageQuery(query: Record<string, unknown>, maxPerPage: number, de
   })
   const page = q.page ?? 1
   const perPage = q.per_page ?? defaultPerPage
-  return { page, perPage, offset: (page - 1) * perPage }
+  // A page far past the end still needs an offset SQLite can bind (a 64-bit integer).
+  return { page, perPage, offset: Math.min((page - 1) * perPage, Number.MAX_SAFE_INTEGER) }
 }

@@ -23,28 +23,46 @@ export function consumeRateLimits(deps: { db: Db; clock: Clock }, request: Reque
   const now = deps.clock.now()
   const ctx = requestContext(request)
   deps.db.transaction((tx) => {
-    const buckets = limiters.map((l) => {
-      const key = `${l.name}:${l.key}`
-      const row = tx.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key)).get()
-      const live = row && row.resetAt > now ? row : undefined
-      return { limiter: l, key, count: live?.count ?? 0, resetAt: live?.resetAt ?? now + l.windowMs }
-    })
+    const buckets = readBuckets(tx, limiters, now)
     const blocked = buckets.find((b) => b.count >= b.limiter.limit)
     if (blocked) {
-      ctx.extraHeaders['X-RateLimit-Limit'] = String(blocked.limiter.limit)
-      ctx.extraHeaders['X-RateLimit-Remaining'] = '0'
+      setHeaders(ctx.extraHeaders, [blocked])
       throw new RateLimitedError((blocked.resetAt - now) / 1000)
     }
-    let shown = buckets[0]!
     for (const b of buckets) {
       b.count += 1
       tx.insert(rateLimitBuckets).values({ key: b.key, count: b.count, resetAt: b.resetAt })
         .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { count: b.count, resetAt: b.resetAt } }).run()
-      if (b.limiter.limit - b.count < shown.limiter.limit - shown.count) shown = b
     }
-    ctx.extraHeaders['X-RateLimit-Limit'] = String(shown.limiter.limit)
-    ctx.extraHeaders['X-RateLimit-Remaining'] = String(Math.max(0, shown.limiter.limit - shown.count))
+    setHeaders(ctx.extraHeaders, buckets)
   }, { behavior: 'immediate' })
+}
+
+/**
+ * The X-RateLimit-* headers of a request that is answered before its limiters run (a body that cannot be
+ * read, conventions.md §6): every response of a limited route carries them (11.2), but nothing is counted.
+ */
+export function showRateLimits(deps: { db: Db; clock: Clock }, request: Request, limiters: Limiter[]): void {
+  setHeaders(requestContext(request).extraHeaders, readBuckets(deps.db, limiters, deps.clock.now()))
+}
+
+interface Bucket { limiter: Limiter; key: string; count: number; resetAt: number }
+
+function readBuckets(db: Pick<Db, 'select'>, limiters: Limiter[], now: number): Bucket[] {
+  return limiters.map((l) => {
+    const key = `${l.name}:${l.key}`
+    const row = db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key)).get()
+    const live = row && row.resetAt > now ? row : undefined
+    return { limiter: l, key, count: live?.count ?? 0, resetAt: live?.resetAt ?? now + l.windowMs }
+  })
+}
+
+/** The bucket with the fewest requests left describes the route; on a tie the first limiter listed. */
+function setHeaders(headers: Record<string, string>, buckets: Bucket[]): void {
+  const left = (b: Bucket) => Math.max(0, b.limiter.limit - b.count)
+  const shown = buckets.reduce((a, b) => (left(b) < left(a) ? b : a))
+  headers['X-RateLimit-Limit'] = String(shown.limiter.limit)
+  headers['X-RateLimit-Remaining'] = String(left(shown))
 }
 
 /** Hourly housekeeping: drop buckets whose window has ended. */

@@ -15,7 +15,12 @@ export const paramRules: Record<string, ParamRule> = {
   friendRequest: (v) => INT_ID_RE.test(v),
 }
 
-interface CompiledRoute { method: string; segments: string[]; wildcard: boolean }
+/** Routes that answer an unknown, so also a malformed, id with their own 404 message. */
+export const malformedIdMessages: Record<string, string> = {
+  'GET /api/v1/export/:id/download': 'Export not found.', // export.md 5
+}
+
+interface CompiledRoute { method: string; segments: string[]; wildcard: boolean; key: string }
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -27,7 +32,7 @@ export class RouteTable {
     this.routes = routes.filter((r) => METHOD_ORDER.includes(r.method)).map((r) => {
       const segments = r.path.split('/').filter(Boolean)
       const wildcard = segments.at(-1) === '*'
-      return { method: r.method, segments: wildcard ? segments.slice(0, -1) : segments, wildcard }
+      return { method: r.method, segments: wildcard ? segments.slice(0, -1) : segments, wildcard, key: `${r.method} ${r.path}` }
     })
   }
 
@@ -57,6 +62,13 @@ export class RouteTable {
   hasMalformedId(method: string, path: string): boolean {
     const parts = path.split('/').filter(Boolean)
     return this.routes.some((r) => r.method === method && this.matches(r, parts, false))
+  }
+
+  /** For a path no route of `method` matched: the own 404 message of a route it only misses by a malformed id. */
+  malformedIdMessage(method: string, path: string): string | undefined {
+    const parts = path.split('/').filter(Boolean)
+    const route = this.routes.find((r) => r.method === method && malformedIdMessages[r.key] && this.matches(r, parts, false))
+    return route && malformedIdMessages[route.key]
   }
 
   private matches(route: CompiledRoute, parts: string[], checkParams = true): boolean {
