@@ -108,6 +108,15 @@ describe('POST /v1/auth/login outcomes', () => {
     expect(r.body.data.user.confirmed).toBe(false)
   })
 
+  test('is public: an Authorization header, valid or not, is ignored', async () => {
+    t = createTestApp()
+    const u = await createUser(t, { email: 'ada@example.com' })
+    for (const authorization of ['Bearer nonsense', `Bearer ${u.token}`]) {
+      const r = await t.request('POST', '/api/v1/auth/login', { body: { email: 'ada@example.com', password: PASSWORD }, headers: { authorization } })
+      expect(r.status).toBe(200)
+    }
+  })
+
   test('malformed JSON and wrong content types are refused before anything else', async () => {
     t = createTestApp()
     const bad = await t.request('POST', '/api/v1/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } })

@@ -70,6 +70,19 @@ describe('verification mail', () => {
   })
 })
 
+describe('resent verification mail', () => {
+  test('is in the account language, not the one of the request', async () => {
+    m = await createMailApp()
+    await m.t.request('POST', '/api/v1/auth/register', { body: registration({ name: 'Ada', language: 'fr' }) })
+    expect((await nthMail(m.smtp, 1)).subject).toBe('Confirme ton adresse e-mail')
+    m.t.deps.db.$client.query('UPDATE users SET language = ?').run('es')
+    await m.t.request('POST', '/api/v1/auth/verify/resend', { body: { email: 'ada@example.com' } })
+    const mail = await nthMail(m.smtp, 2)
+    expect(mail.subject).toBe('Confirma tu dirección de correo electrónico')
+    expect(mail.text.startsWith('¡Hola, Ada!')).toBe(true)
+  })
+})
+
 describe('password-reset mail', () => {
   test('sent in the account language', async () => {
     m = await createMailApp()

@@ -57,6 +57,15 @@ describe('login and login-ip', () => {
     expect(bad.status).toBe(400)
     expect429(await post('login', { email: 'ada@example.com' }), 5, 60)
   })
+
+  test('a body that cannot be read still carries the headers: the empty-e-mail bucket and login-ip, uncounted', async () => {
+    for (let i = 0; i < 17; i++) await post('login', { email: `user${i}@example.com` })
+    const bad = await t.request('POST', '/api/v1/auth/login', { body: '{nope', headers: { 'content-type': 'application/json' }, ip: IP })
+    expect(bad.status).toBe(400)
+    // login ('' + IP) has 5 left, login-ip 3: the tighter one is shown
+    expect(limits(bad)).toEqual(['20', '3'])
+    expect(limits(await post('login', {}))).toEqual(['20', '2'])
+  })
 })
 
 describe('register', () => {
@@ -71,6 +80,22 @@ describe('register', () => {
     expect((await post('register', { name: 'x' }, '198.51.100.1')).status).toBe(422)
     t.clock.advance(40 * MINUTE)
     expect((await post('register', { name: 'x' })).status).toBe(422)
+  })
+
+  test('415 and 400 answers are not counted but carry the headers', async () => {
+    for (let i = 0; i < 3; i++) await post('register', {})
+    const xml = await t.request('POST', '/api/v1/auth/register', { body: '<x/>', headers: { 'content-type': 'application/xml' }, ip: IP })
+    expect(xml.status).toBe(415)
+    expect(limits(xml)).toEqual(['10', '7'])
+    const array = await t.request('POST', '/api/v1/auth/register', { body: '[]', headers: { 'content-type': 'application/json' }, ip: IP })
+    expect(array.status).toBe(400)
+    expect(limits(array)).toEqual(['10', '7'])
+    expect(limits(await post('register', {}))).toEqual(['10', '6'])
+    for (let i = 0; i < 6; i++) await post('register', {})
+    // a full bucket shows 0 remaining on the 400 too; the body error still answers first
+    const full = await t.request('POST', '/api/v1/auth/register', { body: '{', headers: { 'content-type': 'application/json' }, ip: IP })
+    expect(full.status).toBe(400)
+    expect(limits(full)).toEqual(['10', '0'])
   })
 
   test('IPv6 clients share a bucket per /64', async () => {

@@ -70,7 +70,23 @@ describe('signed-in endpoints', () => {
         expect(r.status).toBe(401)
         expect(r.body).toEqual({ success: false, message: 'Unauthenticated.', code: 'unauthenticated', timestamp: NOW })
       }
+      // 401 comes before body parsing
+      const malformed = await t.request(method, path, { body: '{nope', headers: { 'content-type': 'application/json' } })
+      expect(malformed.status).toBe(401)
     }
+  })
+
+  test('a signed-in body that cannot be read: 400 or 415, and the token stays', async () => {
+    t = createTestApp()
+    const u = await createUser(t)
+    for (const path of ['/api/v1/auth/refresh', '/api/v1/auth/revoke-token']) {
+      const bad = await t.request('POST', path, { token: u.token, body: '[1]', headers: { 'content-type': 'application/json' } })
+      expect(bad.status).toBe(400)
+      expect(bad.body.code).toBe('malformed_json')
+      const xml = await t.request('POST', path, { token: u.token, body: '<x/>', headers: { 'content-type': 'application/xml' } })
+      expect(xml.status).toBe(415)
+    }
+    expect((await tokensOf(t, u.token)).status).toBe(200)
   })
 
   test('logout revokes only the calling token', async () => {

@@ -55,6 +55,11 @@ describe('daybook user create', () => {
     expect(session.body.data.user).toMatchObject({ id, email: 'Root@Example.com', name: 'Root', role: 'super_admin', confirmed: true })
   })
 
+  test('the first account is super_admin even with --admin', async () => {
+    expect((await daybook(['user', 'create', '--email', 'root@example.com', '--name', 'Root', '--password', PASSWORD, '--admin'])).code).toBe(0)
+    expect((await login('root@example.com', PASSWORD)).body.data.user.role).toBe('super_admin')
+  })
+
   test('--admin gives admin to later accounts, otherwise user; the password may come from the first line of stdin', async () => {
     expect((await daybook(['user', 'create', '--email', 'first@example.com', '--name', 'First', `--password=${PASSWORD}`])).code).toBe(0)
     const admin = await daybook(['user', 'create', '--email=boss@example.com', '--name=Boss', '--admin'], { stdin: `${PASSWORD}\nignored line\n` })
@@ -127,6 +132,12 @@ describe('daybook user verify / set-password / list', () => {
     expect(short.code).toBe(1)
     expect(short.stderr.trim()).toBe('password: The password field must be at least 12 characters.')
     expect((await daybook(['user', 'set-password', 'nobody@example.com', '--password', PASSWORD])).code).toBe(1)
+  })
+
+  test('set-password names an unknown account before it asks for a password', async () => {
+    const r = await daybook(['user', 'set-password', 'nobody@example.com'])
+    expect(r.code).toBe(1)
+    expect(r.stderr.trim()).toBe('no account with the e-mail address nobody@example.com')
   })
 
   test('list prints a header and one tab-separated line per account, oldest first', async () => {

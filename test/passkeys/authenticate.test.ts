@@ -90,6 +90,22 @@ describe('POST /v1/auth/passkey/authenticate', () => {
     expectAuthFailed(await t.request('POST', AUTHENTICATE, { body: { response: otherAuth.assert(options, { credential: otherAuth.credentials[0] }) } }))
   })
 
+  test('does not check e-mail verification, unlike password login', async () => {
+    const c = createTestApp({ EMAIL_VERIFICATION: 'true' })
+    try {
+      const pending = await createUser(c, { email: 'new@example.com', verified: false })
+      const a = new SoftAuthenticator()
+      await addPasskey(c, pending, a)
+      const password = await c.request('POST', '/api/v1/auth/login', { body: { email: 'new@example.com', password: pending.password } })
+      expect(password.body.code).toBe('email_not_verified')
+      const r = await signIn(c, a)
+      expect(r.status).toBe(200)
+      expect(r.body.data.user).toMatchObject({ id: pending.id, confirmed: false })
+    } finally {
+      c.close()
+    }
+  })
+
   test('user verification is not required; user presence is', async () => {
     expect((await signIn(t, auth, { flags: FLAG_UP })).status).toBe(200)
     expectAuthFailed(await signIn(t, auth, { flags: FLAG_UV }))

@@ -37,8 +37,12 @@ test('IPv6 clients share a bucket per /64', async () => {
   expect((await t.request('POST', OPTIONS, { ip: '2001:db8:1:3::1' })).status).toBe(200)
 })
 
-test('malformed JSON is answered 400 before the limiter counts', async () => {
+test('malformed JSON is answered 400 before the limiter counts, with the uncounted headers', async () => {
   const r = await t.request('POST', OPTIONS, { body: '[1]', headers: { 'content-type': 'application/json' } })
   expect(r.status).toBe(400)
-  expect(r.headers.get('x-ratelimit-limit')).toBeNull()
+  expect(r.body.code).toBe('malformed_json')
+  expect([r.headers.get('x-ratelimit-limit'), r.headers.get('x-ratelimit-remaining')]).toEqual(['10', '10'])
+  const next = await t.request('POST', AUTHENTICATE, { body: { response: 'x' } })
+  expect(next.status).toBe(422)
+  expect(next.headers.get('x-ratelimit-remaining')).toBe('9')
 })

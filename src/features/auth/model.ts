@@ -3,7 +3,8 @@ import { Envelope } from '../../lib/http/schemas'
 import { UserSummary } from '../users/model-shared'
 
 /** Request bodies, for the OpenAPI document only: validation runs in the services with the contract's messages. */
-const Platform = t.Optional(t.Union([t.Literal('web'), t.Literal('mobile'), t.Literal('desktop')], { default: 'web' }))
+/** `platform` of login, passkey sign-in and the mailed links (conventions.md 9). */
+export const Platform = t.Optional(t.Union([t.Literal('web'), t.Literal('mobile'), t.Literal('desktop')], { default: 'web' }))
 const Password = t.String({ minLength: 12, maxLength: 1024 })
 
 export const RegisterBody = t.Object({

@@ -12,7 +12,9 @@ import { UnauthenticatedError } from '../../lib/errors'
 import { f, validate } from '../../lib/validation'
 import { users } from '../users/schema'
 import { presentFullUser } from '../users/present'
-import { issueToken, PLATFORMS, type Platform } from './tokens'
+import { issueToken, type Platform } from './tokens'
+import { findUserByEmail } from './accounts'
+import { platformField } from './fields'
 import { passkeys } from './schema'
 import { storeAuthenticationChallenge, takeAuthenticationChallenge } from './passkey-challenges'
 import { CEREMONY_TIMEOUT_MS, readCredentialBody, reasonOf, relyingParty, userHandle } from './passkey-credential'
@@ -45,13 +47,13 @@ export async function createAuthenticationOptions(deps: Deps, body: Record<strin
 }
 
 function passkeysOfEmail(deps: Deps, email: string): PasskeyRow[] {
-  const user = deps.db.select({ id: users.id }).from(users).where(eq(users.emailKey, email.toLowerCase())).get()
+  const user = findUserByEmail(deps, email)
   return user ? userPasskeys(deps, user.id) : []
 }
 
 /** Verifies an assertion and signs the passkey's owner in with a new token. */
 export async function authenticateWithPasskey(deps: Deps, body: Record<string, unknown>) {
-  const input = readCredentialBody(body, { platform: f.string().oneOf(PLATFORMS) })
+  const input = readCredentialBody(body, { platform: platformField() })
   const credential = input.response
   const fail = (reason: string, fields: Record<string, unknown> = {}) => {
     deps.logger.info('passkey sign-in rejected', { reason, ...fields })

@@ -1,6 +1,7 @@
 /** Request and response shapes of the passkey endpoints (auth.md 1.3, 4). */
 import { t } from 'elysia'
 import { FullUser } from '../users/model-shared'
+import { Platform } from './model'
 
 export const Passkey = t.Object({
   id: t.String(),
@@ -61,7 +62,7 @@ const CredentialJson = t.Object({
   authenticatorAttachment: t.Optional(t.String()),
 }, { description: 'credential.toJSON() from the browser' })
 
-export const RegisterBody = t.Object({
+export const PasskeyRegisterBody = t.Object({
   response: CredentialJson,
   name: t.Optional(t.String({ maxLength: 50 })),
 })
@@ -70,7 +71,7 @@ export const AuthenticateOptionsBody = t.Object({ email: t.Optional(t.String({ f
 
 export const AuthenticateBody = t.Object({
   response: CredentialJson,
-  platform: t.Optional(t.Union([t.Literal('web'), t.Literal('mobile'), t.Literal('desktop')])),
+  platform: Platform,
 })
 
 export const RenameBody = t.Object({ name: t.String({ maxLength: 50 }) })

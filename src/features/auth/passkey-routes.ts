@@ -1,27 +1,19 @@
 /** Passkey endpoints (auth.md 4): registration and management signed in, sign-in public and rate limited. */
 import { Elysia, t } from 'elysia'
 import type { Deps } from '../../lib/deps'
-import { MINUTE } from '../../lib/clock'
 import { authPlugin } from '../../lib/http/auth'
 import { readJson } from '../../lib/http/body'
-import { requestIp, rateLimitIp } from '../../lib/http/client-ip'
 import { ok } from '../../lib/http/envelope'
-import { consumeRateLimits } from '../../lib/http/rate-limit'
 import { Envelope, NullEnvelope, jsonBody } from '../../lib/http/schemas'
 import { createRegistrationOptions, registerPasskey } from './passkey-registration'
 import { authenticateWithPasskey, createAuthenticationOptions } from './passkey-authentication'
 import { deletePasskey, listPasskeys, renamePasskey } from './passkeys'
+import { authLimiters, readLimitedBody } from './rate-limits'
 import {
-  AuthenticateBody, AuthenticateOptionsBody, AuthenticationOptions, Passkey, PasskeySignIn, RegisterBody, RegistrationOptions, RenameBody,
+  AuthenticateBody, AuthenticateOptionsBody, AuthenticationOptions, Passkey, PasskeyRegisterBody, PasskeySignIn, RegistrationOptions, RenameBody,
 } from './passkey-model'
 
 const tags = ['passkeys']
-
-/** The `passkey` limiter (conventions.md 11.1): both sign-in endpoints share one bucket per client IP. */
-function limitPasskey(deps: Deps, request: Request): void {
-  const key = rateLimitIp(requestIp(deps.config, request))
-  consumeRateLimits(deps, request, [{ name: 'passkey', limit: 10, windowMs: MINUTE, key }])
-}
 
 export function passkeyRoutes(deps: Deps) {
   return new Elysia({ name: 'passkeys' })
@@ -38,7 +30,7 @@ export function passkeyRoutes(deps: Deps) {
     }, {
       auth: 'user',
       response: Envelope(Passkey),
-      detail: { tags, summary: 'Register a passkey from credential.toJSON()', ...jsonBody(RegisterBody) },
+      detail: { tags, summary: 'Register a passkey from credential.toJSON()', ...jsonBody(PasskeyRegisterBody) },
     })
     .get('/api/v1/auth/passkeys', ({ actor }) => ok(deps.clock, 'Success', listPasskeys(deps, actor)), {
       auth: 'user',
@@ -60,16 +52,14 @@ export function passkeyRoutes(deps: Deps) {
       detail: { tags, summary: 'Delete a passkey' },
     })
     .post('/api/v1/auth/passkey/authenticate-options', async ({ request }) => {
-      const body = readJson(request)
-      limitPasskey(deps, request)
+      const body = readLimitedBody(deps, request, authLimiters.passkey)
       return ok(deps.clock, 'Authentication options generated.', await createAuthenticationOptions(deps, body))
     }, {
       response: Envelope(AuthenticationOptions),
       detail: { tags, summary: 'WebAuthn request options for signing in', ...jsonBody(AuthenticateOptionsBody) },
     })
     .post('/api/v1/auth/passkey/authenticate', async ({ request }) => {
-      const body = readJson(request)
-      limitPasskey(deps, request)
+      const body = readLimitedBody(deps, request, authLimiters.passkey)
       return ok(deps.clock, 'Signed in successfully.', await authenticateWithPasskey(deps, body))
     }, {
       response: Envelope(PasskeySignIn),

@@ -3,13 +3,12 @@ import type { Deps } from '../../lib/deps'
 import { authPlugin } from '../../lib/http/auth'
 import { readJson } from '../../lib/http/body'
 import { ok } from '../../lib/http/envelope'
-import { consumeRateLimits } from '../../lib/http/rate-limit'
 import { jsonBody, NullEnvelope } from '../../lib/http/schemas'
 import {
   EmailBody, LoginBody, RefreshBody, RegisterBody, ResetPasswordBody, RevokedEnvelope, RevokeTokenBody,
   SessionEnvelope, TokenListEnvelope, VerifyBody,
 } from './model'
-import { authLimiters, limiterIp } from './rate-limits'
+import { authLimiters, readLimitedBody } from './rate-limits'
 import { registerUser } from './register'
 import { loginWithPassword } from './login'
 import { resendVerification, verifyEmail } from './verification'
@@ -24,39 +23,33 @@ export function authRoutes(deps: Deps) {
   return new Elysia({ name: 'auth' })
     .use(authPlugin(deps))
     .post('/api/v1/auth/register', async ({ request, set }) => {
-      const body = readJson(request)
-      consumeRateLimits(deps, request, authLimiters.register(limiterIp(deps, request)))
+      const body = readLimitedBody(deps, request, authLimiters.register)
       await registerUser(deps, body)
       set.status = 201
       return ok(clock, 'User registered successfully.', null)
     }, { response: { 201: NullEnvelope }, detail: { tags, summary: 'Register an account', ...jsonBody(RegisterBody) } })
     .post('/api/v1/auth/login', async ({ request }) => {
-      const body = readJson(request)
-      consumeRateLimits(deps, request, authLimiters.login(limiterIp(deps, request), body))
+      const body = readLimitedBody(deps, request, authLimiters.login)
       return ok(clock, 'Login successful.', await loginWithPassword(deps, body))
     }, { response: { 200: SessionEnvelope }, detail: { tags, summary: 'Sign in with e-mail and password', ...jsonBody(LoginBody) } })
     .post('/api/v1/auth/verify', ({ request, set }) => {
-      const body = readJson(request)
-      consumeRateLimits(deps, request, authLimiters.verify(limiterIp(deps, request)))
+      const body = readLimitedBody(deps, request, authLimiters.verify)
       verifyEmail(deps, body)
       set.status = 201
       return ok(clock, 'User successfully confirmed.', null)
     }, { response: { 201: NullEnvelope }, detail: { tags, summary: 'Confirm an e-mail address', ...jsonBody(VerifyBody) } })
     .post('/api/v1/auth/verify/resend', ({ request }) => {
-      const body = readJson(request)
-      consumeRateLimits(deps, request, authLimiters.password(limiterIp(deps, request)))
+      const body = readLimitedBody(deps, request, authLimiters.password)
       resendVerification(deps, body)
       return ok(clock, 'If an unverified account exists for this email, a new verification link has been sent.', null)
     }, { response: { 200: NullEnvelope }, detail: { tags, summary: 'Send a new verification link', ...jsonBody(EmailBody) } })
     .post('/api/v1/auth/forgot-password', ({ request }) => {
-      const body = readJson(request)
-      consumeRateLimits(deps, request, authLimiters.password(limiterIp(deps, request)))
+      const body = readLimitedBody(deps, request, authLimiters.password)
       requestPasswordReset(deps, body)
       return ok(clock, 'If an account exists for this email, a password reset link has been sent.', null)
     }, { response: { 200: NullEnvelope }, detail: { tags, summary: 'Mail a password-reset link', ...jsonBody(EmailBody) } })
     .post('/api/v1/auth/reset-password', async ({ request }) => {
-      const body = readJson(request)
-      consumeRateLimits(deps, request, authLimiters.password(limiterIp(deps, request)))
+      const body = readLimitedBody(deps, request, authLimiters.password)
       await resetPassword(deps, body)
       return ok(clock, 'Password reset successfully. You can now log in.', null)
     }, { response: { 200: NullEnvelope }, detail: { tags, summary: 'Set a new password with a mailed token', ...jsonBody(ResetPasswordBody) } })

@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps'
 import { iso } from '../../lib/clock'
 import { ValidationError } from '../../lib/errors'
 import { f, validate } from '../../lib/validation'
-import { createAccount, uniqueEmail } from '../auth/accounts'
+import { createAccount, findUserByEmail, uniqueEmail } from '../auth/accounts'
 import { listAccounts, markAccountVerified, setAccountPassword, UnknownAccountError } from '../auth/account-admin'
 import { newPasswordField } from '../auth/fields'
 
@@ -121,6 +121,8 @@ async function createUser(deps: Deps, args: string[]): Promise<void> {
 async function setPassword(deps: Deps, args: string[]): Promise<void> {
   const parsed = parseArgs(args, ['password'])
   const email = onePositional(parsed, 'set-password <email> [--password <password>]')
+  // An unknown address is reported before the prompt, so a typo does not cost typing a password twice.
+  if (!findUserByEmail(deps, email)) throw new UnknownAccountError(email)
   const secret = validate({ password: await readPassword(parsed.values.password) }, { password: newPasswordField() })
   await setAccountPassword(deps, email, secret.password)
   console.log(`password set for ${email}; all sessions signed out`)
