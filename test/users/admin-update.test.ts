@@ -219,6 +219,18 @@ describe('password changes', () => {
     expect((await me(second.token)).status).toBe(401)
   })
 
+  test('a correct current password is not reported when the new password has the wrong type', async () => {
+    const admin = await createUser(t, { role: 'admin' })
+    const target = await createUser(t)
+    for (const password of [123456789012, ['another long password'], { p: 1 }, true]) {
+      const r = await update(admin, target.id, { password, password_confirmation: NEW, current_password: PASSWORD })
+      expect(r.status).toBe(422)
+      expect(r.body.errors).toEqual({ password: ['The password field must be a string.'] })
+    }
+    const wrong = await update(admin, target.id, { password: 123456789012, password_confirmation: NEW, current_password: 'not the password' })
+    expect(wrong.body.errors).toEqual({ password: ['The password field must be a string.'], current_password: ['The password is incorrect.'] })
+  })
+
   test('current_password without a password is ignored', async () => {
     const u = await createUser(t)
     const r = await update(u, u.id, { name: 'Still me', current_password: 'whatever it is' })

@@ -49,6 +49,15 @@ describe('AI-provider key', () => {
     expect((await settings()).openai_api_key).toBe('…t_ch')
   })
 
+  test('the mask counts characters (code points), not UTF-16 units', async () => {
+    // 7 characters but 8 UTF-16 units: still "short"
+    await put('ai-provider-api-key', { key: 'abcdef😀' })
+    expect((await settings()).openai_api_key).toBe('…')
+    // the last 4 characters, the emoji counting as one
+    await put('ai-provider-api-key', { key: 'abcdefgh😀' })
+    expect((await settings()).openai_api_key).toBe('…fgh😀')
+  })
+
   test('null, empty and absent values delete the key', async () => {
     for (const body of [{ key: null }, { key: '' }, { key: '   ' }, {}]) {
       await put('ai-provider-api-key', { key: KEY })

@@ -69,6 +69,16 @@ describe('navigation', () => {
     await expectSaved('navigation', { navigation: tooBig }, 'Navigation updated successfully.')
     await expect422('navigation', { navigation: { k: 'é'.repeat(4093) } }, { navigation: ['The navigation field must not be greater than 8 kilobytes.'] })
   })
+
+  test('an object nested too deep to serialise is over the size limit, never a 500', async () => {
+    const depth = 200_000
+    const r = await t.request('PUT', '/api/v1/users/me/settings/navigation', {
+      token: u.token, body: `{"navigation": {"a": ${'['.repeat(depth)}${']'.repeat(depth)}}}`, headers: { 'content-type': 'application/json' },
+    })
+    expect(r.status).toBe(422)
+    expect(r.body).toEqual(invalid({ navigation: ['The navigation field must not be greater than 8 kilobytes.'] }))
+    expect((await settings()).navigation).toBeNull()
+  })
 })
 
 describe('timezone', () => {

@@ -8,6 +8,7 @@ import { users } from '../users/schema'
 import { friendRequests, friendships } from './schema'
 import { presentFriend, type FriendRequestRow } from './present'
 import { sortedPair } from './pair'
+import { friendsSince } from './friendship'
 
 export const ALREADY_ANSWERED = 'This friend request has already been answered.'
 const RECEIVER_ONLY = 'Only the receiver can accept or reject this friend request.'
@@ -50,8 +51,7 @@ export function acceptFriendRequest(deps: Deps, actor: Actor, idParam: string) {
     answerPending(tx, row.id, 'accepted', now)
     // The pair index allows one friendship; an existing one is kept with its original date.
     tx.insert(friendships).values({ userLow: pair.low, userHigh: pair.high, createdAt: now }).onConflictDoNothing().run()
-    return tx.select({ createdAt: friendships.createdAt }).from(friendships)
-      .where(and(eq(friendships.userLow, pair.low), eq(friendships.userHigh, pair.high))).get()!.createdAt
+    return friendsSince(tx, pair.low, pair.high)!
   })
   const sender = deps.db.select().from(users).where(eq(users.id, row.senderId)).get()
   if (!sender) throw new NotFoundError()

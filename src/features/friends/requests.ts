@@ -5,9 +5,10 @@ import { ConflictError, fieldError } from '../../lib/errors'
 import { UUID_RE } from '../../lib/crypto'
 import { f, validate } from '../../lib/validation'
 import { users } from '../users/schema'
-import { friendRequests, friendships } from './schema'
+import { friendRequests } from './schema'
 import { presentFriendRequest } from './present'
 import { ANSWERED_RETENTION_MS, isUniqueViolation, sortedPair } from './pair'
+import { friendsSince, requestsBetween } from './friendship'
 
 export const ALREADY_FRIENDS = 'You are already friends with this user.'
 export const ALREADY_SENT = 'You have already sent a friend request to this user.'
@@ -57,11 +58,9 @@ export function sendFriendRequest(deps: Deps, actor: Actor, body: Record<string,
   const samePair = and(eq(friendRequests.pairLow, pair.low), eq(friendRequests.pairHigh, pair.high))
   const now = deps.clock.now()
   const row = deps.db.transaction((tx) => {
-    const friends = tx.select({ id: friendships.id }).from(friendships)
-      .where(and(eq(friendships.userLow, pair.low), eq(friendships.userHigh, pair.high))).get()
-    if (friends) throw new ConflictError(ALREADY_FRIENDS)
+    if (friendsSince(tx, me, receiver.id) !== null) throw new ConflictError(ALREADY_FRIENDS)
     // Earlier answers between the two are replaced by the new request (a rejected user may ask again).
-    tx.delete(friendRequests).where(and(samePair, ne(friendRequests.status, 'pending'))).run()
+    tx.delete(friendRequests).where(and(requestsBetween(me, receiver.id), ne(friendRequests.status, 'pending'))).run()
     try {
       return tx.insert(friendRequests).values({
         senderId: me, receiverId: receiver.id, pairLow: pair.low, pairHigh: pair.high, status: 'pending', createdAt: now, updatedAt: now,

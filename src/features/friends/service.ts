@@ -7,7 +7,7 @@ import { changes } from '../../lib/db/client'
 import { users } from '../users/schema'
 import { friendRequests, friendships } from './schema'
 import { presentFriend } from './present'
-import { sortedPair } from './pair'
+import { friendshipOf, requestsBetween } from './friendship'
 
 /** The user on the other side of a friendship row, as seen by `actorId`. */
 const otherMember = (actorId: string) =>
@@ -39,14 +39,11 @@ export function listFriends(deps: Deps, actor: Actor) {
  */
 export function removeFriend(deps: Deps, actor: Actor, friendId: string): void {
   if (!UUID_RE.test(friendId)) throw new NotFoundError()
-  const pair = sortedPair(actor.user.id, friendId.toLowerCase())
+  const me = actor.user.id
+  const friend = friendId.toLowerCase()
   deps.db.transaction((tx) => {
-    const removed = tx.delete(friendships)
-      .where(and(eq(friendships.userLow, pair.low), eq(friendships.userHigh, pair.high)))
-      .run()
+    const removed = tx.delete(friendships).where(friendshipOf(me, friend)).run()
     if (changes(removed) === 0) throw new NotFoundError()
-    tx.delete(friendRequests)
-      .where(and(eq(friendRequests.pairLow, pair.low), eq(friendRequests.pairHigh, pair.high), eq(friendRequests.status, 'accepted')))
-      .run()
+    tx.delete(friendRequests).where(and(requestsBetween(me, friend), eq(friendRequests.status, 'accepted'))).run()
   })
 }

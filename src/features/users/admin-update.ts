@@ -2,14 +2,16 @@
  * users.md 8.2: update a user. Permission is decided before validation; role and confirmed are applied only
  * for admin callers; demoting the last super admin is a 409; a password change revokes tokens.
  */
-import { and, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../auth/tokens'
 import { ConflictError, ForbiddenError } from '../../lib/errors'
 import { isAdmin } from '../../lib/http/auth'
 import { f, validate, type Schema } from '../../lib/validation'
-import { accessTokens, emailVerificationTokens, passwordResetTokens } from '../auth/schema'
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from './change-password'
+import { emailVerificationTokens } from '../auth/schema'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/fields'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import { revokeAfterPasswordChange } from './change-password'
 import { emailTakenError, isEmailKeyConflict, isEmailTaken, superAdminCount } from './admin-queries'
 import { findUserOr404 } from './lookup'
 import { presentUserSummary } from './present'
@@ -42,11 +44,15 @@ function updateSchema(deps: UpdateDeps, actor: Actor, target: UserRow, currentPa
   return schema
 }
 
-/** The caller's own password is checked up front (hashing is async; validation is synchronous). */
+/**
+ * The caller's own password is checked up front (hashing is async; validation is synchronous), whenever a
+ * password is sent at all: a new password of the wrong type must not make a correct current one "incorrect".
+ */
 async function verifyCallerPassword(actor: Actor, input: Record<string, unknown>): Promise<boolean> {
   const { password, current_password: current } = input
-  if (typeof password !== 'string' || password === '' || typeof current !== 'string' || current === '') return false
-  return Bun.password.verify(current, actor.user.passwordHash)
+  if (password === undefined || password === null || password === '') return false
+  if (typeof current !== 'string' || current === '') return false
+  return verifyPassword(current, actor.user.passwordHash)
 }
 
 export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string, input: Record<string, unknown>) {
@@ -75,11 +81,7 @@ export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string,
       if (demotes && superAdminCount({ db: tx }) <= 1) throw lastSuperAdmin()
       if (Object.keys(patch).length > 0) tx.update(users).set({ ...patch, updatedAt: now }).where(eq(users.id, target.id)).run()
       if (values.confirmed === true) tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, target.id)).run()
-      if (passwordHash !== undefined) {
-        const keepToken = target.id === actor.user.id ? ne(accessTokens.id, actor.tokenId) : undefined
-        tx.delete(accessTokens).where(and(eq(accessTokens.userId, target.id), keepToken)).run()
-        tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, target.id)).run()
-      }
+      if (passwordHash !== undefined) revokeAfterPasswordChange(tx, target.id, target.id === actor.user.id ? actor.tokenId : undefined)
     })
   } catch (err) {
     if (isEmailKeyConflict(err)) throw emailTakenError()

@@ -4,37 +4,38 @@ import type { Actor } from '../auth/tokens'
 import { fieldError } from '../../lib/errors'
 import { f, validate } from '../../lib/validation'
 import { accessTokens, passwordResetTokens } from '../auth/schema'
+import { newPasswordField } from '../auth/fields'
+import { hashPassword, verifyPassword } from '../auth/passwords'
 import { users } from './schema'
 
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 1024
-
-export function hashPassword(plain: string): Promise<string> {
-  return Bun.password.hash(plain, 'argon2id')
+/**
+ * After a password change: every token of the user goes except `keepTokenId` (the caller's own, when the
+ * user changed their own password), and an outstanding password-reset link stops working.
+ */
+export function revokeAfterPasswordChange(tx: Pick<Deps['db'], 'delete'>, userId: string, keepTokenId?: number): void {
+  const keep = keepTokenId === undefined ? undefined : ne(accessTokens.id, keepTokenId)
+  tx.delete(accessTokens).where(and(eq(accessTokens.userId, userId), keep)).run()
+  tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run()
 }
 
-/**
- * users.md §4: a new password for the caller. Every other token of the caller is revoked (the calling one
- * stays valid), and an outstanding password-reset link stops working.
- */
+/** users.md §4: a new password for the caller; the calling token stays valid, the caller's others are revoked. */
 export async function changePassword(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Record<string, unknown>): Promise<void> {
   const values = validate(input, {
     current_password: f.string().raw().required(),
-    new_password: f.string().raw().required().min(PASSWORD_MIN).max(PASSWORD_MAX).confirmed('new_password_confirmation'),
+    new_password: newPasswordField().confirmed('new_password_confirmation'),
     new_password_confirmation: f.string().raw().required(),
   })
   const { passwordHash } = actor.user
-  if (!(await Bun.password.verify(values.current_password, passwordHash))) {
+  if (!(await verifyPassword(values.current_password, passwordHash))) {
     throw fieldError('current_password', 'The current password is incorrect.')
   }
-  if (await Bun.password.verify(values.new_password, passwordHash)) {
+  if (await verifyPassword(values.new_password, passwordHash)) {
     throw fieldError('new_password', 'The new password must be different from your current password.')
   }
   const hash = await hashPassword(values.new_password)
   const userId = actor.user.id
   deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash: hash, updatedAt: deps.clock.now() }).where(eq(users.id, userId)).run()
-    tx.delete(accessTokens).where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, actor.tokenId))).run()
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run()
+    revokeAfterPasswordChange(tx, userId, actor.tokenId)
   })
 }

@@ -25,7 +25,10 @@ export function presentProfile(deps: Pick<Deps, 'config'>, user: Pick<UserRow, '
   }
 }
 
-/** The stored AI key shown masked: "…" + last 4 characters; keys under 8 characters show as "…" alone. */
+/**
+ * The stored AI key shown masked: "…" + last 4 characters; keys under 8 characters show as "…" alone.
+ * Characters are code points (conventions.md 2.5), so a key never shows half a surrogate pair.
+ */
 export function maskedAiKey(deps: Pick<Deps, 'appKey' | 'logger'>, user: Pick<UserRow, 'id' | 'aiKeyCipher'>): string | null {
   if (!user.aiKeyCipher) return null
   const plain = decryptSecret(deps.appKey, user.aiKeyCipher)
@@ -33,7 +36,8 @@ export function maskedAiKey(deps: Pick<Deps, 'appKey' | 'logger'>, user: Pick<Us
     deps.logger.warn('stored AI-provider key cannot be decrypted (APP_KEY changed?); treated as absent', { user_id: user.id })
     return null
   }
-  return plain.length < 8 ? '…' : '…' + plain.slice(-4)
+  const chars = [...plain]
+  return chars.length < 8 ? '…' : '…' + chars.slice(-4).join('')
 }
 
 /** users.md 1 — the full user object of users/me and passkey sign-in. */

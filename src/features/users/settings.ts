@@ -18,10 +18,19 @@ type Input = Record<string, unknown>
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+const tooBig = (a: string) => `The ${a} field must not be greater than 8 kilobytes.`
+
 /** A JSON object (stored as its JSON text) or a string holding valid JSON (stored as sent); at most 8 KiB of UTF-8. */
 const navigationField = f.any().required()
   .check((v, a) => {
-    if (isPlainObject(v)) return { value: JSON.stringify(v) }
+    if (isPlainObject(v)) {
+      // An object nested deeper than JSON.stringify can recurse is far larger than the limit anyway.
+      try {
+        return { value: JSON.stringify(v) }
+      } catch {
+        return tooBig(a)
+      }
+    }
     if (typeof v === 'string') {
       try {
         JSON.parse(v)
@@ -30,7 +39,7 @@ const navigationField = f.any().required()
     }
     return `The ${a} field must be a valid JSON string.`
   })
-  .check((v: string, a) => Buffer.byteLength(v, 'utf8') > NAVIGATION_MAX_BYTES ? `The ${a} field must not be greater than 8 kilobytes.` : undefined)
+  .check((v: string, a) => Buffer.byteLength(v, 'utf8') > NAVIGATION_MAX_BYTES ? tooBig(a) : undefined)
 
 export function updateNavigation(deps: SettingsDeps, actor: Actor, input: Input): void {
   const { navigation } = validate(input, { navigation: navigationField })
