@@ -60,6 +60,16 @@ describe('archive layout', () => {
     }, null, 2) + '\n')
   })
 
+  test('feeds.opml stays well-formed XML whatever the titles hold: control characters dropped, white space kept', async () => {
+    insertLibraryItem(t, alice, 'feeds', { title: 'Tab\there\u0001 & <b>\r\nnext \u0007"q\'', url: 'https://example.com/feed?a=1&b=2', site_url: null })
+    const id = await startExport(t, alice, ['feeds'])
+    await runJob(t)
+    const opml = (await fetchArchive(t, alice, id)).text('feeds.opml')
+    const title = 'Tab&#9;here &amp; &lt;b&gt;&#13;&#10;next &quot;q&#39;'
+    expect(opml).toContain(`    <outline type="rss" text="${title}" title="${title}" xmlUrl="https://example.com/feed?a=1&amp;b=2"/>\n`)
+    expect(opml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
+  })
+
   test('text deflated, images stored, every name flagged UTF-8, all under export_{id}/', async () => {
     const entry = await uploadImage(alice)
     insertLibraryItem(t, alice, 'notes', { title: 'Café', content: 'ok' })

@@ -50,9 +50,15 @@ describe('GET /v1/export/{id}/download', () => {
     const id = await completedExport()
     expectError(await download(t, bob, id), 404, 'not_found', 'Export not found.')
     expectError(await download(t, alice, id + 1000), 404, 'not_found', 'Export not found.')
-    // malformed ids never reach the route (conventions.md 7)
-    expectError(await download(t, alice, 'abc'), 404, 'not_found', 'The requested resource was not found.')
-    expectError(await download(t, alice, '0'), 404, 'not_found')
+    // malformed ids are answered like unknown ones, with the endpoint's own message (export.md 5)
+    for (const bad of ['abc', '0', '-1', '01', '1.5', '99999999999999999']) {
+      expectError(await download(t, alice, bad), 404, 'not_found', 'Export not found.')
+    }
+    expectError(await t.request('GET', '/api/v1/export/abc/download'), 404, 'not_found', 'Export not found.')
+    // other paths keep the generic message
+    expectError(await t.request('GET', '/api/v1/export/abc', { token: alice.token }), 404, 'not_found', 'The requested resource was not found.')
+    expectError(await t.request('POST', '/api/v1/export/abc/download', { token: alice.token }), 404, 'not_found', 'The requested resource was not found.')
+    expectError(await t.request('POST', `/api/v1/export/${id}/download`, { token: alice.token }), 405, 'method_not_allowed')
   })
 
   test('409 while pending or in-progress; 409 export_failed when failed', async () => {

@@ -83,6 +83,29 @@ describe('one export per 24 hours', () => {
     expect((await requestExport(t, alice)).status).toBe(201)
   })
 
+  test('400, 415 and 422 carry the limit headers too: 1 remaining without a counted job, 0 with one', async () => {
+    const before = await requestExport(t, alice, { features: ['nope'] })
+    expectError(before, 422, 'validation_failed', 'Invalid features: nope')
+    expect(before.headers.get('x-ratelimit-limit')).toBe('1')
+    expect(before.headers.get('x-ratelimit-remaining')).toBe('1')
+    await startExport(t, alice, ['profile'])
+    const after = await requestExport(t, alice, { features: [] })
+    expectError(after, 422, 'validation_failed', 'Features must be a non-empty array.')
+    expect(after.headers.get('x-ratelimit-limit')).toBe('1')
+    expect(after.headers.get('x-ratelimit-remaining')).toBe('0')
+    // failed jobs do not count
+    t.deps.db.update(exportJobs).set({ status: 'failed', error: 'Export could not be created.' }).run()
+    expect((await requestExport(t, alice, { features: 'x' })).headers.get('x-ratelimit-remaining')).toBe('1')
+    // a body that cannot be read is answered with them too; without a user (401) there is no limit to show
+    const malformed = await t.request('POST', '/api/v1/export', { token: alice.token, body: '[' })
+    expectError(malformed, 400, 'malformed_json')
+    expect(malformed.headers.get('x-ratelimit-remaining')).toBe('1')
+    const xml = await t.request('POST', '/api/v1/export', { token: alice.token, body: '<a/>', headers: { 'content-type': 'application/xml' } })
+    expectError(xml, 415, 'unsupported_media_type')
+    expect(xml.headers.get('x-ratelimit-limit')).toBe('1')
+    expect((await t.request('POST', '/api/v1/export', { body: {} })).headers.get('x-ratelimit-limit')).toBeNull()
+  })
+
   test('in-progress and completed jobs count; validation comes first', async () => {
     await startExport(t, alice, ['profile'])
     t.deps.db.update(exportJobs).set({ status: 'in-progress', startedAt: T0 }).run()

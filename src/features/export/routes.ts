@@ -13,7 +13,7 @@ export function exportRoutes(deps: Deps) {
   return new Elysia({ name: 'export' })
     .use(authPlugin(deps))
     .post('/api/v1/export', ({ actor, request, set }) => {
-      const started = startExport(deps, actor, readJson(request))
+      const started = startExport(deps, actor, () => readJson(request))
       set.status = 201
       Object.assign(set.headers, EXPORT_LIMIT_HEADERS)
       return ok(deps.clock, 'Export started.', started)

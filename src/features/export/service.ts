@@ -5,7 +5,8 @@ import type { Deps } from '../../lib/deps'
 import type { Actor } from '../auth/tokens'
 import { DAY } from '../../lib/clock'
 import { INT_ID_RE } from '../../lib/crypto'
-import { ConflictError, GoneError, NotFoundError, RateLimitedError } from '../../lib/errors'
+import { AppError, ConflictError, GoneError, NotFoundError, RateLimitedError } from '../../lib/errors'
+import type { Db } from '../../lib/db/client'
 import { exportJobs } from './schema'
 import { parseFeatures } from './features'
 import { isExpired, presentExportJob } from './present'
@@ -14,21 +15,42 @@ import { archivePath } from './paths'
 export const EXPORT_LIMIT_HEADERS = { 'X-RateLimit-Limit': '1', 'X-RateLimit-Remaining': '0' }
 const LIMIT_MESSAGE = 'You can only export once every 24 hours. Please try again later.'
 
+/** created_at of the user's newest job that counts against the limit (not failed, under 24 hours old). */
+function newestCountedJob(db: Pick<Db, 'select'>, userId: string, now: number): number | undefined {
+  return db.select({ createdAt: max(exportJobs.createdAt) }).from(exportJobs).where(and(
+    eq(exportJobs.userId, userId),
+    inArray(exportJobs.status, ['pending', 'in-progress', 'completed']),
+    gt(exportJobs.createdAt, now - DAY),
+  )).get()?.createdAt ?? undefined
+}
+
 /**
- * export.md 2: validation, then the 24-hour rule and the insert in one IMMEDIATE write transaction, so two
- * concurrent requests cannot both pass the check. Failed jobs do not count.
+ * Reads and validates the request (export.md 2 `features`). Its 400, 415 and 422 answers carry the limiter's
+ * headers like every answer of a limited route (conventions.md 11.2); nothing was counted, so one export
+ * remains unless a counted job is under 24 hours old.
  */
-export function startExport(deps: Deps, actor: Actor, input: Record<string, unknown>) {
-  const features = parseFeatures(input.features)
+function readFeatures(deps: Deps, userId: string, now: number, readInput: () => Record<string, unknown>): string[] {
+  try {
+    return parseFeatures(readInput().features)
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err
+    const remaining = newestCountedJob(deps.db, userId, now) === undefined ? '1' : '0'
+    throw new AppError(err.status, err.code, err.message, err.errors, { ...err.headers, ...EXPORT_LIMIT_HEADERS, 'X-RateLimit-Remaining': remaining })
+  }
+}
+
+/**
+ * export.md 2: the request body (read by `readInput`) and its validation, then the 24-hour rule and the
+ * insert in one IMMEDIATE write transaction, so two concurrent requests cannot both pass the check. Failed
+ * jobs do not count.
+ */
+export function startExport(deps: Deps, actor: Actor, readInput: () => Record<string, unknown>) {
   const now = deps.clock.now()
   const userId = actor.user.id
+  const features = readFeatures(deps, userId, now, readInput)
   const job = deps.db.transaction((tx) => {
-    const newest = tx.select({ createdAt: max(exportJobs.createdAt) }).from(exportJobs).where(and(
-      eq(exportJobs.userId, userId),
-      inArray(exportJobs.status, ['pending', 'in-progress', 'completed']),
-      gt(exportJobs.createdAt, now - DAY),
-    )).get()?.createdAt
-    if (newest !== null && newest !== undefined) {
+    const newest = newestCountedJob(tx, userId, now)
+    if (newest !== undefined) {
       throw new RateLimitedError((newest + DAY - now) / 1000, EXPORT_LIMIT_HEADERS, LIMIT_MESSAGE)
     }
     return tx.insert(exportJobs).values({ userId, status: 'pending', features: JSON.stringify(features), createdAt: now })

@@ -1,6 +1,6 @@
 /** feeds: feeds.opml, OPML 2.0 with one `outline` per subscription (export.md 10.4). */
 import type { FeatureWriter } from '../scope'
-import { escapeMarkup as esc } from './markup'
+import { escapeXmlAttribute as esc } from './markup'
 import { libraryData, libraryItemPages, str } from './library-items'
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'

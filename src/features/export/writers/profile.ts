@@ -1,20 +1,12 @@
 /** profile: the full user object (users.md 1, AI key masked) plus `check_in_settings`, in profile.json. */
 import { presentFullUser } from '../../users/present'
 import type { ExportScope, FeatureWriter } from '../scope'
-
-function list(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
+import { parseStringList } from '../present'
 
 export function profileOf(scope: ExportScope) {
   return {
     ...presentFullUser(scope.deps, scope.user),
-    check_in_settings: { enabled_trackers: list(scope.user.enabledTrackers), selected_sports: list(scope.user.selectedSports) },
+    check_in_settings: { enabled_trackers: parseStringList(scope.user.enabledTrackers), selected_sports: parseStringList(scope.user.selectedSports) },
   }
 }
 
