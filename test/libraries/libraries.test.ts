@@ -76,6 +76,29 @@ describe.each(LIBRARIES)('%s', (library) => {
   })
 })
 
+/** The key order of the §8 example rows. */
+const KEYS: Record<string, string[]> = {
+  music: ['title', 'artist', 'publication_year', 'wishlist', 'link', 'cover_url', 'description'],
+  books: ['title', 'author', 'pages', 'publication_year', 'wishlist', 'link', 'cover_url', 'description'],
+  movies: ['title', 'category', 'publication_year', 'wishlist', 'link', 'cover_url', 'description'],
+  games: ['title', 'platform', 'developer', 'publisher', 'publication_year', 'wishlist', 'link', 'cover_url', 'description'],
+  recipes: ['title', 'type', 'time_to_make', 'ingredients', 'link', 'cover_url', 'description'],
+  links: ['url', 'title', 'description', 'cover_url', 'is_favorite', 'tags'],
+  quotes: ['quote', 'author', 'source'],
+  plants: ['name', 'latin_name', 'location', 'sunlight', 'instructions', 'link', 'cover_url'],
+  feeds: ['title', 'url', 'site_url'],
+  todos: ['title', 'description', 'priority', 'due_at', 'repeat', 'category', 'tags', 'link', 'is_completed', 'completed_at'],
+  notes: ['title', 'content'],
+}
+
+test.each(LIBRARIES)('%s items have the §8 keys in order, in commit, list and show', async (library) => {
+  const expected = ['id', 'library', ...KEYS[library]!, 'created_at', 'updated_at']
+  const item = await commitOk(t, alice, SAMPLES[library])
+  expect(Object.keys(item)).toEqual(expected)
+  expect(Object.keys((await list(library)).body.data[0])).toEqual(expected)
+  expect(Object.keys((await get(library, item.id)).body.data)).toEqual(expected)
+})
+
 describe('paths', () => {
   test.each(['clipboard', 'todo', 'note', 'feed', 'Music', 'anything'])('unknown library %s → 404', async (type) => {
     expect404(await list(type))

@@ -49,6 +49,10 @@ describe('content, content_type, metadata', () => {
     expect((await commit(t, alice, { content: 'see ' + URL_2049, content_type: 'music' })).status).toBe(201)
     expect((await commit(t, alice, { content: 'x', content_type: 'note', metadata: null })).status).toBe(201)
     expect((await commit(t, alice, { content: 'x', content_type: 'note', metadata: { publication_year: 'no', wishlist: 3 } })).status).toBe(201)
+    // Empty strings count as absent (conventions.md 2.4), tags included.
+    const todo = await commit(t, alice, { content: 'x #mine', content_type: 'todo', metadata: { tags: '  ', title: '', due_at: '' } })
+    expect(todo.status).toBe(201)
+    expect(todo.body.data).toMatchObject({ title: 'x', tags: ['mine'], due_at: null })
   })
 
   test('a single URL of exactly 2048 characters is accepted', async () => {
@@ -97,6 +101,8 @@ describe('metadata keys (errors keyed metadata.{key})', () => {
     ['todo', { priority: 'urgent' }, 'metadata.priority', 'The selected metadata.priority is invalid.'],
     ['todo', { due_at: '2026-02-30' }, 'metadata.due_at', 'The metadata.due at field must be a valid date in the format YYYY-MM-DD.'],
     ['todo', { due_at: 'tomorrow' }, 'metadata.due_at', 'The metadata.due at field must be a valid date in the format YYYY-MM-DD.'],
+    ['todo', { due_at: 20260701 }, 'metadata.due_at', 'The metadata.due at field must be a valid date in the format YYYY-MM-DD.'],
+    ['todo', { due_at: ['2026-07-01'] }, 'metadata.due_at', 'The metadata.due at field must be a valid date in the format YYYY-MM-DD.'],
     ['todo', { repeat: 'hourly' }, 'metadata.repeat', 'The selected metadata.repeat is invalid.'],
     ['todo', { category: long(256) }, 'metadata.category', 'The metadata.category field must not be greater than 255 characters.'],
     ['todo', { description: long(10001) }, 'metadata.description', 'The metadata.description field must not be greater than 10000 characters.'],
@@ -124,6 +130,14 @@ describe('metadata keys (errors keyed metadata.{key})', () => {
     const todo = await commit(t, alice, { content: 'x', content_type: 'todo', metadata: { description: long(2001), tags: Array(20).fill('a') } })
     expect(todo.status).toBe(201)
     expect(todo.body.data.tags).toEqual(['a'])
+  })
+
+  test('a todo category loses one leading /', async () => {
+    for (const [category, saved] of [['/work', 'work'], ['work', 'work'], ['//work', '/work'], ['/', null]]) {
+      const r = await commit(t, alice, { content: 'x', content_type: 'todo', metadata: { category } })
+      expect(r.status).toBe(201)
+      expect(r.body.data.category).toBe(saved)
+    }
   })
 
   test('several metadata errors are reported together, in the order of the type\'s keys', async () => {

@@ -5,7 +5,7 @@ import { createUser } from '../helpers/fixtures'
 import { commitOk, detect } from './helpers'
 
 const TODAY = '2026-06-24' // a Wednesday
-const parse = (input: string, today = TODAY) => parseTodo(input, today).fields
+const parse = (input: string, today = TODAY) => parseTodo(input, today)
 
 const row = (title: string, due_at: string | null, repeat: string | null, link: string | null, tags: string[], category: string | null) =>
   ({ title, due_at, repeat, link, tags, category })

@@ -36,12 +36,8 @@ function mediaData(req: CommitRequest, page: PageMeta | null): ItemData {
   return data
 }
 
-/** The repeat token is kept here even without a due date: a due_at from the metadata may still use it. */
 function todoData(req: CommitRequest, today: string): ItemData {
-  const parsed = parseTodo(req.content, today)
-  return {
-    ...parsed.fields, repeat: parsed.repeatToken, description: null, priority: 'medium', is_completed: false, completed_at: null,
-  }
+  return { ...parseTodo(req.content, today), description: null, priority: 'medium', is_completed: false, completed_at: null }
 }
 
 function derivedData(req: CommitRequest, fetched: Fetched, today: string): ItemData {

@@ -45,6 +45,6 @@ export function detectContent(content: string, today: string): Detection {
     const type = urlTypeForHost(single.hostname)
     return type ? result(type, 0.95, metadata) : result('links', 0.8, metadata)
   }
-  if (hasTodoSignal(content)) return result('todo', 0.7, parseTodo(content, today).fields)
+  if (hasTodoSignal(content)) return result('todo', 0.7, parseTodo(content, today))
   return result('note', 0.5, { title: noteTitle(content) })
 }

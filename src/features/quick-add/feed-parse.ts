@@ -4,6 +4,7 @@
  * Only the feed's own header is read: everything from the first item or entry on is ignored.
  */
 import { decodeEntities } from './html-entities'
+import { endTag, firstElement, removeBlocks, startTags, stripTags } from './markup-scan'
 import { absoluteHttpUrl, PAGE_TITLE_MAX } from './page-meta'
 import { collapse, cut } from './text'
 
@@ -14,11 +15,23 @@ export interface FeedMeta {
 
 type FeedKind = 'rss' | 'atom'
 
+/** The document type declaration, with its internal subset, replaced by a space. */
+function removeDoctype(xml: string): string {
+  const at = xml.search(/<!DOCTYPE/i)
+  if (at < 0) return xml
+  const gt = xml.indexOf('>', at)
+  const bracket = xml.indexOf('[', at)
+  let end = gt
+  if (bracket >= 0 && (gt < 0 || bracket < gt)) {
+    const closing = xml.indexOf(']', bracket)
+    end = closing < 0 ? -1 : xml.indexOf('>', closing)
+  }
+  return end < 0 ? xml : xml.slice(0, at) + ' ' + xml.slice(end + 1)
+}
+
+/** Processing instructions, comments and the doctype hold nothing we read but may hold things that look like tags. */
 function stripProlog(xml: string): string {
-  return xml
-    .replace(/<\?[\s\S]*?\?>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>/gi, ' ')
+  return removeDoctype(removeBlocks(removeBlocks(xml, '<?', '?>'), '<!--', '-->'))
 }
 
 function rootKind(xml: string): FeedKind | undefined {
@@ -32,17 +45,14 @@ function rootKind(xml: string): FeedKind | undefined {
 /** Text content of an element: CDATA kept as written, markup removed, entities decoded. */
 function textOf(inner: string): string {
   let out = ''
-  for (const part of inner.split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)) {
-    out += part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeEntities(part.replace(/<[^>]*>/g, ''))
+  let pos = 0
+  for (let start = inner.indexOf('<![CDATA['); start >= 0; start = inner.indexOf('<![CDATA[', pos)) {
+    const stop = inner.indexOf(']]>', start + 9)
+    if (stop < 0) break
+    out += decodeEntities(stripTags(inner.slice(pos, start))) + inner.slice(start + 9, stop)
+    pos = stop + 3
   }
-  return out
-}
-
-/** The first element named exactly `name` (no namespace prefix) with its attributes and inner text. */
-function firstElement(xml: string, name: string): { attrs: string; inner: string } | undefined {
-  const re = new RegExp(`<${name}(\\s[^>]*)?(?:/>|>([\\s\\S]*?)</${name}\\s*>)`, 'i')
-  const m = re.exec(xml)
-  return m ? { attrs: m[1] ?? '', inner: m[2] ?? '' } : undefined
+  return out + decodeEntities(stripTags(inner.slice(pos)))
 }
 
 function attr(attrs: string, name: string): string | undefined {
@@ -54,17 +64,37 @@ function attr(attrs: string, name: string): string | undefined {
 function cleanTitle(inner: string | undefined, escapedHtml = false): string | null {
   if (inner === undefined) return null
   let text = textOf(inner)
-  if (escapedHtml) text = decodeEntities(text.replace(/<[^>]*>/g, ''))
+  if (escapedHtml) text = decodeEntities(stripTags(text))
   text = collapse(text)
   return text === '' ? null : cut(text, PAGE_TITLE_MAX)
+}
+
+/** `xml` without the `name` elements (self-closing, or up to their end tag). */
+function removeElements(xml: string, name: string): string {
+  let out = ''
+  let pos = 0
+  for (const tag of startTags(xml, name)) {
+    if (tag.start < pos) continue
+    const end = tag.selfClosing ? tag.end : endTag(xml, name, tag.end)?.end
+    if (end === undefined) break
+    out += xml.slice(pos, tag.start) + ' '
+    pos = end
+  }
+  return out + xml.slice(pos)
+}
+
+/** The text before the first match of `pattern` (all of it when there is none). */
+function untilFirst(text: string, pattern: RegExp): string {
+  const at = text.search(pattern)
+  return at < 0 ? text : text.slice(0, at)
 }
 
 function rssMeta(xml: string, base: string): FeedMeta {
   const start = xml.search(/<channel[\s>]/i)
   if (start < 0) return { title: null, site_url: null }
-  let header = xml.slice(start).split(/<item[\s>]/i)[0]!
+  let header = untilFirst(xml.slice(start), /<item[\s>]/i)
   // <image> and <textinput> carry their own title and link.
-  header = header.replace(/<(image|textinput)\b(?:[^>]*\/>|[\s\S]*?<\/\1\s*>)/gi, ' ')
+  header = removeElements(removeElements(header, 'image'), 'textinput')
   const link = firstElement(header, 'link')
   return {
     title: cleanTitle(firstElement(header, 'title')?.inner),
@@ -73,12 +103,11 @@ function rssMeta(xml: string, base: string): FeedMeta {
 }
 
 function atomMeta(xml: string, base: string): FeedMeta {
-  const header = xml.split(/<entry[\s>]/i)[0]!
+  const header = untilFirst(xml, /<entry[\s>]/i)
   let chosen: string | undefined
-  for (const m of header.matchAll(/<link(\s[^>]*)?\/?>/gi)) {
-    const attrs = m[1] ?? ''
-    const rel = attr(attrs, 'rel')?.trim().toLowerCase()
-    const href = attr(attrs, 'href')
+  for (const link of startTags(header, 'link')) {
+    const rel = attr(link.attrs, 'rel')?.trim().toLowerCase()
+    const href = attr(link.attrs, 'href')
     if (rel === 'alternate') { chosen = href; break }
     if (rel === undefined && chosen === undefined) chosen = href
   }

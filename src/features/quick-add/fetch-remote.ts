@@ -10,7 +10,7 @@ import { parsePageMeta, type PageMeta } from './page-meta'
 import { parseFeedMeta, type FeedMeta } from './feed-parse'
 
 const ACCEPT = 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9,*/*;q=0.8'
-const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml'])
+const PAGE_MIME_TYPES = new Set(['text/html', 'application/xhtml+xml'])
 
 type FetchDeps = Pick<Deps, 'config' | 'logger'>
 
@@ -21,24 +21,27 @@ export function fetchOptions(deps: Pick<Deps, 'config'>): SafeFetchOptions {
   }
 }
 
+/** Only the host is logged: the URL came from the request body, which is never logged (config.md §6). */
+const hostOf = (url: string) => { try { return new URL(url).host } catch { return '' } }
+
 async function fetchText(deps: FetchDeps, url: string, acceptType: (mime: string) => boolean) {
   try {
     const res = await safeFetch(url, fetchOptions(deps))
     const mime = (res.contentType ?? '').split(';')[0]!.trim().toLowerCase()
     if (res.status !== 200 || !acceptType(mime)) {
-      deps.logger.debug('quick-add fetch not used', { url, status: res.status, content_type: mime })
+      deps.logger.debug('quick-add fetch not used', { host: hostOf(url), status: res.status, content_type: mime })
       return undefined
     }
     return { text: decodeDocument(res.body, res.contentType), finalUrl: res.url }
   } catch (err) {
     const reason = err instanceof SafeFetchError ? err.reason : 'error'
-    deps.logger.debug('quick-add fetch failed', { url, reason, error: err instanceof Error ? err.message : String(err) })
+    deps.logger.debug('quick-add fetch failed', { host: hostOf(url), reason })
     return undefined
   }
 }
 
 export async function fetchPageMeta(deps: FetchDeps, url: string): Promise<PageMeta | null> {
-  const doc = await fetchText(deps, url, (mime) => PAGE_TYPES.has(mime))
+  const doc = await fetchText(deps, url, (mime) => PAGE_MIME_TYPES.has(mime))
   if (!doc) return null
   try {
     return parsePageMeta(doc.text, doc.finalUrl)

@@ -6,7 +6,7 @@ import { ValidationError, type FieldErrors } from '../../lib/errors'
 import { codePoints, f, validate, type Field, type Schema } from '../../lib/validation'
 import { LIBRARY_FIELDS, URL_MAX, type FieldDef } from '../libraries/fields'
 import { LIBRARY_OF, METADATA_KEYS, type ContentType } from './content-types'
-import { TAG_MAX, TAGS_MAX } from './todo-parser'
+import { cleanTags, TAG_MAX, TAGS_MAX } from './todo-parser'
 
 const CLIPBOARD_CONTENT: FieldDef = { kind: 'string', max: 65535, required: true }
 
@@ -20,14 +20,15 @@ function ruleFor(def: FieldDef): Field<any, any> {
     case 'boolean': return f.boolean()
     case 'url': return f.string().url().max(URL_MAX)
     case 'enum': return f.string().oneOf(def.values)
-    case 'date': return f.string().date()
+    // A date is its own type (conventions.md 2.5): a number or array fails with the date message.
+    case 'date': return f.any().date()
     case 'tags': case 'timestamp': return f.any()
   }
 }
 
-/** A todo category may be written like the text token, with a leading `/`. */
+/** A todo category may be written like the text token: it loses one leading `/`. */
 const todoCategory = f.string()
-  .check((v: string) => ({ value: v.replace(/^\/+/, '') }))
+  .check((v: string) => ({ value: v.replace(/^\//, '') }))
   .max(255)
 
 function definitionOf(type: ContentType, key: string): FieldDef {
@@ -38,23 +39,23 @@ function definitionOf(type: ContentType, key: string): FieldDef {
 
 /** Tags: an array of at most 20 strings of 1–50 characters, a leading `#` removed, duplicates dropped. */
 function validateTags(value: unknown, errors: FieldErrors): string[] | undefined {
-  if (value === undefined || value === null) return undefined
+  // `value` is trimmed already; an empty string counts as absent like null (conventions.md 2.4).
+  if (value === undefined || value === null || value === '') return undefined
   if (!Array.isArray(value)) { errors['metadata.tags'] = ['The metadata.tags field must be an array.']; return undefined }
   if (value.length > TAGS_MAX) {
     errors['metadata.tags'] = [`The metadata.tags field must not have more than ${TAGS_MAX} items.`]
     return undefined
   }
   const tags: string[] = []
-  const seen = new Set<string>()
   value.forEach((item, i) => {
     const key = `metadata.tags.${i}`
     if (typeof item !== 'string') { errors[key] = [`The ${key} field must be a string.`]; return }
     const tag = item.replace(/^#/, '').trim()
     if (codePoints(tag) < 1) errors[key] = [`The ${key} field must be at least 1 characters.`]
     else if (codePoints(tag) > TAG_MAX) errors[key] = [`The ${key} field must not be greater than ${TAG_MAX} characters.`]
-    else if (!seen.has(tag.toLowerCase())) { seen.add(tag.toLowerCase()); tags.push(tag) }
+    else tags.push(tag)
   })
-  return tags
+  return cleanTags(tags)
 }
 
 /**

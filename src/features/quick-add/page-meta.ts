@@ -3,6 +3,7 @@
  * and the <title> element with a tolerant scanner: pages may be truncated at the size cap or malformed.
  */
 import { decodeEntities } from './html-entities'
+import { firstElement, startTags } from './markup-scan'
 import { collapse, cut } from './text'
 import { URL_MAX } from '../libraries/fields'
 
@@ -18,10 +19,9 @@ export const PAGE_DESCRIPTION_MAX = 2000
 
 const ATTR_RE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
 
-function attributes(tag: string): Record<string, string> {
+function attributes(attrs: string): Record<string, string> {
   const out: Record<string, string> = {}
-  const body = tag.replace(/^<meta/i, '').replace(/\/?>$/, '')
-  for (const m of body.matchAll(ATTR_RE)) {
+  for (const m of attrs.matchAll(ATTR_RE)) {
     const name = m[1]!.toLowerCase()
     if (!(name in out)) out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')
   }
@@ -38,8 +38,8 @@ function stripInert(html: string): string {
 /** meta `property` and `name` values (lowercased) → first `content` seen for each. */
 function metaTags(html: string): Map<string, string> {
   const found = new Map<string, string>()
-  for (const m of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const attrs = attributes(m[0])
+  for (const tag of startTags(html, 'meta')) {
+    const attrs = attributes(tag.attrs)
     if (attrs.content === undefined) continue
     for (const key of [attrs.property, attrs.name]) {
       const k = key?.trim().toLowerCase()
@@ -67,7 +67,7 @@ export function absoluteHttpUrl(value: string | undefined, base: string): string
 export function parsePageMeta(html: string, baseUrl: string): PageMeta {
   const doc = stripInert(html)
   const meta = metaTags(doc)
-  const titleElement = /<title\b[^>]*>([\s\S]*?)(?:<\/title\s*>|$)/i.exec(doc)?.[1]
+  const titleElement = firstElement(doc, 'title', true)?.inner
   const title = clean(meta.get('og:title'), PAGE_TITLE_MAX, false)
     ?? clean(meta.get('twitter:title'), PAGE_TITLE_MAX, false)
     ?? clean(titleElement, PAGE_TITLE_MAX, true)

@@ -2,7 +2,7 @@
  * Todo text parsing (quick-add.md §5): link, due date, repeat, tags and category tokens are taken out of
  * the text in that order and the rest is the title. Pure: "today" is passed in.
  */
-import { REPEATS } from '../libraries/fields'
+import { REPEATS, URL_MAX } from '../libraries/fields'
 import { parseDueValue } from './due-date'
 import { cut } from './text'
 
@@ -17,16 +17,9 @@ export interface TodoParse {
   category: string | null
 }
 
-export interface TodoParseResult {
-  fields: TodoParse
-  /** a recognised repeat token, kept even without a due date so a due_at given as metadata can use it */
-  repeatToken: Repeat | null
-}
-
 export const TITLE_MAX = 255
 export const TAG_MAX = 50
 export const TAGS_MAX = 20
-const LINK_MAX = 2048
 
 const NAME = '[\\p{L}\\p{M}\\p{N}_-]+'
 const TAG_RE = new RegExp(`^#(${NAME})$`, 'u')
@@ -37,7 +30,7 @@ const REPEAT_RE = /^repeat:(daily|weekly|monthly|yearly)$/i
 export function linkFromToken(value: string): string | undefined {
   const link = /^https?:\/\//i.test(value) ? value : 'https://' + value
   const url = URL.parse(link)
-  if (!url || url.hostname === '' || [...link].length > LINK_MAX) return undefined
+  if (!url || url.hostname === '' || [...link].length > URL_MAX) return undefined
   return link
 }
 
@@ -55,7 +48,7 @@ export function cleanTags(raw: string[]): string[] {
   return out.slice(0, TAGS_MAX)
 }
 
-export function parseTodo(input: string, today: string): TodoParseResult {
+export function parseTodo(input: string, today: string): TodoParse {
   const tokens = input.match(/\S+/gu) ?? []
   const removed = tokens.map(() => false)
   const find = (test: (token: string) => boolean) => tokens.findIndex((tok, i) => !removed[i] && test(tok))
@@ -96,8 +89,6 @@ export function parseTodo(input: string, today: string): TodoParseResult {
 
   const rest = tokens.filter((_, i) => !removed[i]).join(' ')
   const title = cut(rest === '' ? tokens.join(' ') : rest, TITLE_MAX)
-  return {
-    fields: { title, due_at: dueAt, repeat: dueAt === null ? null : repeatToken, link, tags: cleanTags(rawTags), category },
-    repeatToken,
-  }
+  // A repeat token is removed either way, but only repeats a todo that has a due date.
+  return { title, due_at: dueAt, repeat: dueAt === null ? null : repeatToken, link, tags: cleanTags(rawTags), category }
 }
