@@ -68,6 +68,18 @@ describe('your-day alert at 07:00 local time', () => {
     ])
   })
 
+  test('America/New_York when clocks go back: 07:00 EST on 2026-11-01 is 12:00Z; the repeated hour sends nothing twice', async () => {
+    const ny = await directlyLinkedUser(w.t, 2002, { timezone: 'America/New_York' })
+    await setAlerts(w.t, ny, { your_day_alert: true, check_in_alert: true })
+    expect(await tickAt('2026-10-31T11:00:00Z')).toEqual([{ chat: '2002', text: EMPTY_DAY }]) // 07:00 EDT
+    expect(await tickAt('2026-11-01T11:00:00Z')).toEqual([]) // 06:00 EST
+    expect(await tickAt('2026-11-01T11:59:00Z')).toEqual([])
+    expect(await tickAt('2026-11-01T12:00:00Z')).toEqual([{ chat: '2002', text: EMPTY_DAY }])
+    expect(await tickAt('2026-11-02T01:00:00Z')).toEqual([{ chat: '2002', text: reminder('2026-11-01') }]) // 20:00 EST
+    expect(await tickAt('2026-11-02T02:59:00Z')).toEqual([])
+    expect(await tickAt('2026-11-02T03:00:00Z')).toEqual([]) // 22:00 EST
+  })
+
   test('catch-up inside the window; nothing from 09:00 on', async () => {
     const late = await directlyLinkedUser(w.t, 3001, { timezone: 'Asia/Kolkata' })
     const missed = await directlyLinkedUser(w.t, 3002, { timezone: 'UTC' })
@@ -141,6 +153,29 @@ describe('delivery failures', () => {
     expect(await tickAt('2026-06-25T07:01:00Z')).toEqual([])
   })
 
+  test('400 "chat not found" also marks the alert failed and unlinks the chat', async () => {
+    const user = await directlyLinkedUser(w.t, 6011, { timezone: 'UTC' })
+    await setAlerts(w.t, user, { check_in_alert: true })
+    w.fake.scriptSend({ status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: chat not found' } })
+    expect(await tickAt('2026-06-25T20:00:00Z')).toEqual([])
+    expect(logRows()).toEqual([{ kind: 'check_in', date: '2026-06-25', status: 'failed' }])
+    const state = await w.t.request('GET', '/api/v1/chatbot/request', { token: user.token })
+    expect(state.body.data).toMatchObject({ is_confirmed: false, chat_id: null, check_in_alert: true })
+    expect(w.slept).toEqual([])
+  })
+
+  test('another 4xx is dropped: the alert is failed for the day, the chat stays linked', async () => {
+    const user = await directlyLinkedUser(w.t, 6021, { timezone: 'UTC' })
+    await setAlerts(w.t, user, { your_day_alert: true })
+    w.fake.scriptSend({ status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: message is too long' } })
+    expect(await tickAt('2026-06-25T07:00:00Z')).toEqual([])
+    expect(logRows()).toEqual([{ kind: 'your_day', date: '2026-06-25', status: 'failed' }])
+    expect(await tickAt('2026-06-25T07:01:00Z')).toEqual([])
+    const state = await w.t.request('GET', '/api/v1/chatbot/request', { token: user.token })
+    expect(state.body.data).toMatchObject({ is_confirmed: true, chat_id: '6021' })
+    expect(w.fake.calls.filter((c) => c.method === 'sendMessage')).toHaveLength(1)
+  })
+
   test('a transient failure frees the claim so a later tick inside the window sends it', async () => {
     const user = await directlyLinkedUser(w.t, 6101, { timezone: 'UTC' })
     await setAlerts(w.t, user, { check_in_alert: true })
@@ -160,6 +195,41 @@ describe('delivery failures', () => {
     expect(await tickAt('2026-06-25T07:00:00Z')).toEqual([{ chat: '6201', text: EMPTY_DAY }])
     expect(w.slept).toEqual([3000])
     expect(await tickAt('2026-06-25T07:01:00Z')).toEqual([])
+  })
+
+  test('a failure after the message went out never leads to a second message', async () => {
+    const user = await directlyLinkedUser(w.t, 6401, { timezone: 'UTC' })
+    await setAlerts(w.t, user, { your_day_alert: true })
+    const update = w.t.deps.db.update
+    w.t.deps.db.update = (() => { throw new Error('database is locked') }) as never
+    try {
+      expect(await tickAt('2026-06-25T07:00:00Z')).toEqual([{ chat: '6401', text: EMPTY_DAY }])
+    } finally {
+      w.t.deps.db.update = update
+    }
+    expect(w.t.logs.some((l) => l.includes('database is locked'))).toBe(true)
+    expect(await tickAt('2026-06-25T07:01:00Z')).toEqual([])
+    expect(logRows()).toEqual([{ kind: 'your_day', date: '2026-06-25', status: 'sending' }])
+  })
+
+  test('a failure before sending frees the claim for the next tick', async () => {
+    const user = await directlyLinkedUser(w.t, 6501, { timezone: 'UTC' })
+    await setAlerts(w.t, user, { check_in_alert: true })
+    const select = w.t.deps.db.select
+    let calls = 0
+    // the first select is the tick's candidate query; the next one (the check-in lookup) fails
+    w.t.deps.db.select = ((...args: never[]) => {
+      calls += 1
+      if (calls === 2) throw new Error('database is locked')
+      return (select as (...a: never[]) => unknown).apply(w.t.deps.db, args)
+    }) as never
+    try {
+      expect(await tickAt('2026-06-25T20:00:00Z')).toEqual([])
+    } finally {
+      w.t.deps.db.select = select
+    }
+    expect(logRows()).toEqual([])
+    expect(await tickAt('2026-06-25T20:01:00Z')).toEqual([{ chat: '6501', text: reminder('2026-06-25') }])
   })
 
   test('an alert claimed by another tick (a row in the log) is never sent again', async () => {

@@ -116,9 +116,19 @@ describe('the keyboard dialogue (chatbot.md 5.7)', () => {
     expect(await library('quotes')).toEqual([])
   })
 
-  test('a command ends a pending dialogue', async () => {
+  test('a command ends a pending dialogue; its reply removes the keyboard', async () => {
     await say(w, CHAT, 'Some thought')
-    expect((await say(w, CHAT, '/help')).text.startsWith('Here is what I can do:')).toBe(true)
+    const help = await say(w, CHAT, '/help')
+    expect(help.text.startsWith('Here is what I can do:')).toBe(true)
+    expect(help.reply_markup).toEqual(REMOVE)
+    expect(dialogues()).toEqual([])
+    // without a pending dialogue a command reply carries no keyboard change
+    expect(await say(w, CHAT, '/help')).not.toHaveProperty('reply_markup')
+    await say(w, CHAT, 'Another thought')
+    w.t.clock.advance(10 * MINUTE)
+    expect(await say(w, CHAT, '/todos')).toEqual({
+      chat_id: String(CHAT), text: 'You have no todos. Enjoy the free time!', link_preview_options: { is_disabled: true },
+    })
     expect(dialogues()).toEqual([])
     expect((await say(w, CHAT, 'Todo')).text).toBe(PROMPT)
     expect(dialogues()[0]!.text).toBe('Todo')

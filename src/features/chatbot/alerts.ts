@@ -49,30 +49,38 @@ export async function runAlertTick(deps: Deps): Promise<AlertTickResult> {
         if (status) result[status] += 1
       } catch (err) {
         deps.logger.error('alert failed', { user_id: user.id, kind, ...errorFields(err) })
-        releaseClaim(deps, user.id, kind, local.date)
       }
     }
   }
   return result
 }
 
-/** Claims, then sends or skips one alert; undefined when another tick already claimed it. */
+/**
+ * Claims, then sends or skips one alert; undefined when another tick already claimed it. A failure before the
+ * send frees the claim (nothing went out); once the message may have gone out the claim is kept, so a failure
+ * loses the alert rather than sending it twice (chatbot.md 6.1).
+ */
 async function deliverAlert(deps: Deps, user: UserRow, kind: AlertKind, date: string): Promise<keyof AlertTickResult | undefined> {
   const claimed = changes(deps.db.insert(alertLog)
     .values({ userId: user.id, kind, localDate: date, status: 'sending', createdAt: deps.clock.now() })
     .onConflictDoNothing().run())
   if (claimed === 0) return undefined
-  if (kind === 'check_in' && hasCheckInOn(deps, user.id, date)) {
-    setStatus(deps, user.id, kind, date, 'skipped')
-    return 'skipped'
+  let message: { chatId: string; text: string } | undefined
+  try {
+    if (kind === 'check_in' && hasCheckInOn(deps, user.id, date)) {
+      setStatus(deps, user.id, kind, date, 'skipped')
+      return 'skipped'
+    }
+    message = composeAlert(deps, user, kind, date)
+  } catch (err) {
+    releaseClaim(deps, user.id, kind, date)
+    throw err
   }
-  const chatId = findConnectionOfUser(deps, user.id)?.chatId
-  if (!chatId) {
+  if (!message) {
     releaseClaim(deps, user.id, kind, date)
     return undefined
   }
-  const text = kind === 'your_day' ? yourDayText(deps, user, date) : checkInReminderText(deps.config.frontendUrl, date)
-  const outcome = await sendToChat(deps, chatId, text)
+  const outcome = await sendToChat(deps, message.chatId, message.text)
   if (outcome === 'sent') {
     setStatus(deps, user.id, kind, date, 'sent')
     return 'sent'
@@ -84,6 +92,14 @@ async function deliverAlert(deps: Deps, user: UserRow, kind: AlertKind, date: st
   }
   setStatus(deps, user.id, kind, date, 'failed')
   return 'failed'
+}
+
+/** The chat and text of an alert; undefined when the chat was unlinked meanwhile. */
+function composeAlert(deps: Deps, user: UserRow, kind: AlertKind, date: string): { chatId: string; text: string } | undefined {
+  const chatId = findConnectionOfUser(deps, user.id)?.chatId
+  if (!chatId) return undefined
+  const text = kind === 'your_day' ? yourDayText(deps, user, date) : checkInReminderText(deps.config.frontendUrl, date)
+  return { chatId, text }
 }
 
 const logRow = (userId: string, kind: AlertKind, date: string) =>

@@ -8,7 +8,7 @@ import { endDialogue } from './dialogues'
 import { yourDayText } from './your-day'
 import { todoListText } from './todo-list'
 import { localDate } from './local-time'
-import { CONNECT_USAGE, DISCONNECTED, HELP_TEXT, UNKNOWN_COMMAND, UNLINKED_REPLY } from './texts'
+import { CONNECT_USAGE, DISCONNECTED, HELP_TEXT, REMOVE_KEYBOARD, UNKNOWN_COMMAND, UNLINKED_REPLY } from './texts'
 
 export interface Command { name: string; arg: string }
 
@@ -18,10 +18,13 @@ export function parseCommand(text: string): Command {
   return { name: match[1]!.toLowerCase().replace(/@.*$/, ''), arg: match[2]!.trim() }
 }
 
-/** Runs a command for a chat; `user` is the linked account, if any. Any command ends a pending dialogue. */
+/**
+ * Runs a command for a chat; `user` is the linked account, if any. Any command ends a pending dialogue, and
+ * the reply that ends one removes its keyboard (chatbot.md 5.4, 5.7).
+ */
 export async function runCommand(deps: Deps, chatId: string, user: UserRow | undefined, command: Command): Promise<void> {
-  endDialogue(deps, chatId)
-  const reply = (text: string) => sendToChat(deps, chatId, text)
+  const opts = endDialogue(deps, chatId) ? { reply_markup: REMOVE_KEYBOARD } : undefined
+  const reply = (text: string) => sendToChat(deps, chatId, text, opts)
   switch (command.name) {
     case 'connect':
       await reply(command.arg ? connectChat(deps, chatId, command.arg) : CONNECT_USAGE)

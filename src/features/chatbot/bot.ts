@@ -4,7 +4,7 @@
  */
 import type { Deps } from '../../lib/deps'
 import { errorFields } from '../../lib/logger'
-import { TelegramError, type TelegramClient } from '../../lib/telegram'
+import { DEFAULT_RETRY_AFTER_S, TelegramError, type TelegramClient } from '../../lib/telegram'
 import { loadUpdateOffset, saveUpdateOffset } from './bot-state'
 import { handleUpdate, type Update } from './bot-updates'
 import { COMMANDS } from './texts'
@@ -15,7 +15,6 @@ const POLL_TIMEOUT_S = 25
 const POLL_HTTP_TIMEOUT_MS = 35_000
 const MAX_BACKOFF_S = 60
 const CONFLICT_WAIT_MS = 30_000
-const DEFAULT_RETRY_AFTER_S = 5
 
 /** Starts the bot when a Bot API client is configured (TELEGRAM_BOT_TOKEN); otherwise returns undefined. */
 export function startBot(deps: Deps): BotHandle | undefined {
@@ -33,17 +32,23 @@ export function startBot(deps: Deps): BotHandle | undefined {
   }
 }
 
-type Plan = { stop: true } | { stop: false; waitMs: number }
+type Plan = { stop: true } | { stop: false; backoff: boolean; waitMs: number }
 
-/** What to do after a failed call, the `failures`-th in a row (chatbot.md 5.1). */
+/**
+ * What to do after a failed call (chatbot.md 5.1). `failures` counts the back-off failures in a row (network,
+ * 5xx, anything unexpected); 409 and 429 have waits of their own and end such a run.
+ */
 function planAfterFailure(err: unknown, failures: number): Plan {
   if (err instanceof TelegramError) {
     if (err.status === 401 || err.status === 404) return { stop: true }
-    if (err.status === 429) return { stop: false, waitMs: (err.retryAfter ?? DEFAULT_RETRY_AFTER_S) * 1000 }
-    if (err.status === 409) return { stop: false, waitMs: CONFLICT_WAIT_MS }
+    if (err.status === 429) return { stop: false, backoff: false, waitMs: (err.retryAfter ?? DEFAULT_RETRY_AFTER_S) * 1000 }
+    if (err.status === 409) return { stop: false, backoff: false, waitMs: CONFLICT_WAIT_MS }
   }
-  return { stop: false, waitMs: Math.min(MAX_BACKOFF_S, 2 ** (failures - 1)) * 1000 }
+  return { stop: false, backoff: true, waitMs: backoffMs(failures + 1) }
 }
+
+/** 1, 2, 4, … seconds for the n-th failure in a row, at most 60. */
+const backoffMs = (n: number) => Math.min(MAX_BACKOFF_S, 2 ** (n - 1)) * 1000
 
 /** A wait that ends early when the bot is stopped. */
 function pause(client: TelegramClient, ms: number, signal: AbortSignal): Promise<void> {
@@ -60,7 +65,8 @@ function pause(client: TelegramClient, ms: number, signal: AbortSignal): Promise
  * (401/404, logged) or was stopped.
  */
 async function callPersistently<T>(deps: Deps, client: TelegramClient, method: string, body: Record<string, unknown>, signal: AbortSignal, timeoutMs?: number): Promise<{ result: T } | undefined> {
-  for (let failures = 1; !signal.aborted; failures++) {
+  let failures = 0
+  while (!signal.aborted) {
     try {
       return { result: await client.call<T>(method, body, { signal, timeoutMs }) }
     } catch (err) {
@@ -70,6 +76,7 @@ async function callPersistently<T>(deps: Deps, client: TelegramClient, method: s
         deps.logger.error('telegram bot disabled: the Bot API refused the token', { method, ...errorFields(err) })
         return undefined
       }
+      failures = plan.backoff ? failures + 1 : 0
       if (err instanceof TelegramError && err.status === 409) {
         deps.logger.warn('telegram: another getUpdates consumer or a webhook is active; removing the webhook', { method })
         await client.call('deleteWebhook', { drop_pending_updates: false }, { signal }).catch(() => {})
@@ -95,14 +102,30 @@ async function runBot(deps: Deps, client: TelegramClient, signal: AbortSignal): 
   while (!signal.aborted) {
     const body: Record<string, unknown> = { timeout: POLL_TIMEOUT_S, allowed_updates: ['message'] }
     if (offset !== undefined) body.offset = offset
-    const polled = await callPersistently<Update[]>(deps, client, 'getUpdates', body, signal, POLL_HTTP_TIMEOUT_MS)
+    const polled = await callPersistently<unknown>(deps, client, 'getUpdates', body, signal, POLL_HTTP_TIMEOUT_MS)
     if (!polled) return
-    for (const update of polled.result) {
-      if (signal.aborted) return
-      if (!Number.isSafeInteger(update?.update_id)) continue
-      await handleUpdate(deps, update)
-      offset = update.update_id + 1
-      saveUpdateOffset(deps, offset)
+    try {
+      offset = await handleUpdates(deps, polled.result, offset, signal)
+    } catch (err) {
+      // The offset could not be recorded (database trouble): the bot lives on and the update comes again.
+      deps.logger.error('telegram updates could not be processed', errorFields(err))
+      await pause(client, backoffMs(1), signal)
     }
   }
+}
+
+/** Handles a getUpdates result one update at a time, persisting the offset after each; returns the new offset. */
+async function handleUpdates(deps: Deps, result: unknown, offset: number | undefined, signal: AbortSignal): Promise<number | undefined> {
+  if (!Array.isArray(result)) {
+    deps.logger.warn('telegram getUpdates answered without a list of updates')
+    return offset
+  }
+  for (const update of result as (Update | null)[]) {
+    if (signal.aborted) break
+    if (!update || !Number.isSafeInteger(update.update_id)) continue
+    await handleUpdate(deps, update)
+    offset = update.update_id + 1
+    saveUpdateOffset(deps, offset)
+  }
+  return offset
 }

@@ -23,8 +23,11 @@ export function startDialogue(deps: Pick<Deps, 'db' | 'clock'>, chatId: string, 
     .onConflictDoUpdate({ target: botDialogues.chatId, set: { userId, text, expiresAt } }).run()
 }
 
-export function endDialogue(deps: Pick<Deps, 'db'>, chatId: string): void {
-  deps.db.delete(botDialogues).where(eq(botDialogues.chatId, chatId)).run()
+/** Deletes the chat's dialogue; true when it was still pending (so the reply should remove the keyboard). */
+export function endDialogue(deps: Pick<Deps, 'db' | 'clock'>, chatId: string): boolean {
+  const ended = deps.db.delete(botDialogues).where(eq(botDialogues.chatId, chatId))
+    .returning({ expiresAt: botDialogues.expiresAt }).all()
+  return ended.some((d) => d.expiresAt > deps.clock.now())
 }
 
 /** Housekeeping: deletes expired dialogues; returns how many. */

@@ -1,5 +1,6 @@
 /** The your-day text (chatbot.md 6.3): the morning alert and the answer to /day. */
 import type { Deps } from '../../lib/deps'
+import { cutText } from '../../lib/telegram'
 import type { UserRow } from '../users/schema'
 import { listOpenTodos, listQuotes } from '../libraries/queries'
 import type { LibraryItem } from '../libraries/present'
@@ -9,11 +10,6 @@ const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500
 
 const text = (value: unknown): string | undefined => typeof value === 'string' && value !== '' ? value : undefined
-
-function cut(value: string, max: number): string {
-  const chars = [...value]
-  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : value
-}
 
 function tasksBlock(todos: LibraryItem[], date: string): string {
   // Open todos due on or before the local date; listOpenTodos already orders by due_at, then created_at.
@@ -28,7 +24,7 @@ function quoteBlock(quotes: LibraryItem[]): string | undefined {
   if (quotes.length === 0) return undefined
   const pick = quotes[Math.floor(Math.random() * quotes.length)]!
   const author = text(pick.author)
-  return `Quote:\n"${cut(text(pick.quote) ?? '', MAX_QUOTE)}"${author ? ` — ${author}` : ''}`
+  return `Quote:\n"${cutText(text(pick.quote) ?? '', MAX_QUOTE)}"${author ? ` — ${author}` : ''}`
 }
 
 /** The summary of `date` (the user's local date) for the user. */
