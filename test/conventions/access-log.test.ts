@@ -48,6 +48,7 @@ beforeAll(async () => {
   const login = await send('POST', '/api/v1/auth/login', { body: { email: EMAIL, password: PASSWORD } })
   const token = rememberToken(login.body.data.token)
   const userId: string = login.body.data.user.id
+  sent.at(-1)!.userId = userId // a successful sign-in knows its user by the time the line is written
   const as = (method: string, path: string, opts: RequestOptions = {}) => send(method, path, { ...opts, token }, userId)
 
   expect((await as('GET', '/api/v1/users/me')).status).toBe(200)

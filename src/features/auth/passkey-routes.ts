@@ -3,6 +3,7 @@ import { Elysia, t } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { authPlugin } from '../../lib/http/auth'
 import { readJson } from '../../lib/http/body'
+import { noteRequestUser } from '../../lib/http/context'
 import { ok } from '../../lib/http/envelope'
 import { Envelope, NullEnvelope, jsonBody } from '../../lib/http/schemas'
 import { createRegistrationOptions, registerPasskey } from './passkey-registration'
@@ -60,7 +61,9 @@ export function passkeyRoutes(deps: Deps) {
     })
     .post('/api/v1/auth/passkey/authenticate', async ({ request }) => {
       const body = readLimitedBody(deps, request, authLimiters.passkey)
-      return ok(deps.clock, 'Signed in successfully.', await authenticateWithPasskey(deps, body))
+      const session = await authenticateWithPasskey(deps, body)
+      noteRequestUser(request, session.user.id)
+      return ok(deps.clock, 'Signed in successfully.', session)
     }, {
       response: Envelope(PasskeySignIn),
       detail: { tags, summary: 'Sign in with a passkey assertion', ...jsonBody(AuthenticateBody) },

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { authPlugin } from '../../lib/http/auth'
+import { noteRequestUser } from '../../lib/http/context'
 import { readJson } from '../../lib/http/body'
 import { ok } from '../../lib/http/envelope'
 import { jsonBody, NullEnvelope } from '../../lib/http/schemas'
@@ -30,7 +31,9 @@ export function authRoutes(deps: Deps) {
     }, { response: { 201: NullEnvelope }, detail: { tags, summary: 'Register an account', ...jsonBody(RegisterBody) } })
     .post('/api/v1/auth/login', async ({ request }) => {
       const body = readLimitedBody(deps, request, authLimiters.login)
-      return ok(clock, 'Login successful.', await loginWithPassword(deps, body))
+      const session = await loginWithPassword(deps, body)
+      noteRequestUser(request, session.user.id)
+      return ok(clock, 'Login successful.', session)
     }, { response: { 200: SessionEnvelope }, detail: { tags, summary: 'Sign in with e-mail and password', ...jsonBody(LoginBody) } })
     .post('/api/v1/auth/verify', ({ request, set }) => {
       const body = readLimitedBody(deps, request, authLimiters.verify)

@@ -28,3 +28,8 @@ export function requestContext(request: Request): RequestContext {
   }
   return ctx
 }
+
+/** Records who a request acted for, for its access-log line (sign-ins learn the user only at the end). */
+export function noteRequestUser(request: Request, userId: string): void {
+  requestContext(request).userId = userId
+}
