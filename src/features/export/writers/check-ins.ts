@@ -3,7 +3,7 @@ import { presentCheckIn } from '../../check-in/present'
 import type { CheckInRow } from '../../check-in/schema'
 import { checkInPages, mapPages } from '../readers'
 import type { FeatureWriter } from '../scope'
-import { writeCsvFile } from './csv-file'
+import { writeCsvFile } from './text-file'
 
 const HEADER = [
   'Date', 'Mood', 'Water', 'Sports', 'Sleep', 'Dreams', 'Work', 'Food Quality', 'Food Amount', 'Menstruation', 'Alcohol',

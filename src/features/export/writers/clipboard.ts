@@ -10,7 +10,7 @@ import { presentClipboardEntry } from '../../clipboard/present'
 import type { ClipboardRow } from '../../clipboard/schema'
 import { clipboardPages, mapPages } from '../readers'
 import type { ExportScope, FeatureWriter } from '../scope'
-import { writeCsvFile } from './csv-file'
+import { writeCsvFile } from './text-file'
 
 const HEADER = ['ID', 'Type', 'Content', 'File', 'MIME Type', 'Size Bytes', 'Created At']
 const READ_CHUNK = 256 * 1024

@@ -9,7 +9,7 @@ import { friendships } from '../../friends/schema'
 import { presentFriend } from '../../friends/present'
 import { users } from '../../users/schema'
 import type { ExportScope, FeatureWriter } from '../scope'
-import { writeCsvFile } from './csv-file'
+import { writeCsvFile } from './text-file'
 
 function readFriends(scope: ExportScope) {
   const me = scope.user.id

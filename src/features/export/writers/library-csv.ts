@@ -2,7 +2,7 @@
 import type { LibraryItem } from '../../libraries/present'
 import type { CsvValue } from '../csv'
 import type { ExportScope, FeatureWriter } from '../scope'
-import { writeCsvFile } from './csv-file'
+import { writeCsvFile } from './text-file'
 import { bool, libraryData, libraryItemPages, num, str, tags } from './library-items'
 
 interface CsvSpec {
