@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../../lib/deps'
 import { ConflictError } from '../../lib/errors'
+import { isUniqueViolation } from '../../lib/db/client'
 import type { UserRow } from '../users/schema'
 import { createTextEntry } from '../clipboard/text-entry'
 import { presentClipboardEntry, type ClipboardEntry } from '../clipboard/present'
@@ -33,13 +34,6 @@ export function detectQuickAdd(deps: Deps, user: UserRow, content: string): Dete
 /** POST detect: the body's `content` (or its alias `url`), detected. */
 export function detectQuickAddBody(deps: Deps, user: UserRow, body: Record<string, unknown>): Detection {
   return detectContent(validateContent(body), today(deps, user))
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed/i.test(e.message) || (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return true
-  }
-  return false
 }
 
 /** The page or feed, fetched only for URL content whose title the metadata does not give (§6.1). */

@@ -11,11 +11,6 @@ export function isEmailTaken(deps: Pick<Deps, 'db'>, email: string, exceptId: st
 
 export const emailTakenError = () => fieldError('email', 'The email has already been taken.')
 
-/** A unique-index race on the e-mail key lost to a concurrent write. */
-export function isEmailKeyConflict(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed: users\.email_key/.test(err.message)
-}
-
 export function superAdminCount(deps: { db: Pick<Deps['db'], 'select'> }): number {
   return deps.db.select({ n: count() }).from(users).where(eq(users.role, 'super_admin')).get()!.n
 }

@@ -12,7 +12,8 @@ import { emailVerificationTokens } from '../auth/schema'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/fields'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { revokeAfterPasswordChange } from './change-password'
-import { emailTakenError, isEmailKeyConflict, isEmailTaken, superAdminCount } from './admin-queries'
+import { emailTakenError, isEmailTaken, superAdminCount } from './admin-queries'
+import { isUniqueViolation } from '../../lib/db/client'
 import { findUserOr404 } from './lookup'
 import { presentUserSummary } from './present'
 import { users, type UserRow } from './schema'
@@ -84,7 +85,7 @@ export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string,
       if (passwordHash !== undefined) revokeAfterPasswordChange(tx, target.id, target.id === actor.user.id ? actor.tokenId : undefined)
     })
   } catch (err) {
-    if (isEmailKeyConflict(err)) throw emailTakenError()
+    if (isUniqueViolation(err, 'users.email_key')) throw emailTakenError()
     throw err
   }
   return presentUserSummary(deps.db.select().from(users).where(eq(users.id, target.id)).get()!)

@@ -19,3 +19,17 @@ export function openDatabase(path: string): Db {
 export function changes(result: unknown): number {
   return (result as { changes?: number } | undefined)?.changes ?? 0
 }
+
+/**
+ * Whether a write failed on a UNIQUE index — on `column` (`table.column`) when given. Drizzle wraps driver
+ * errors, so the cause chain is walked; SQLite names the indexed columns in the message.
+ */
+export function isUniqueViolation(err: unknown, column?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    const text = typeof message === 'string' ? message : ''
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && !text.includes('UNIQUE constraint failed')) continue
+    return column === undefined || text.includes(column)
+  }
+  return false
+}
