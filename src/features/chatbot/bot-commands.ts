@@ -7,7 +7,7 @@ import { connectChat } from './bot-connect'
 import { endDialogue } from './dialogues'
 import { yourDayText } from './your-day'
 import { todoListText } from './todo-list'
-import { localDate } from './local-time'
+import { localDate } from '../../lib/local-time'
 import { CONNECT_USAGE, DISCONNECTED, HELP_TEXT, REMOVE_KEYBOARD, UNKNOWN_COMMAND, UNLINKED_REPLY } from './texts'
 
 export interface Command { name: string; arg: string }

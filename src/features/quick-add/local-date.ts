@@ -1,27 +1,4 @@
-/** Calendar arithmetic on YYYY-MM-DD strings, and "today" in a user's timezone. */
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
-
-/** The calendar date at instant `ms` in `timeZone` (UTC when the zone is unknown). */
-export function localDate(ms: number, timeZone: string): string {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = formatter(timeZone).formatToParts(ms)
-  } catch {
-    parts = formatter('UTC').formatToParts(ms)
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`
-}
+/** Calendar arithmetic on YYYY-MM-DD strings ("today" itself comes from lib/local-time). */
 
 export function formatDate(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`

@@ -15,7 +15,7 @@ import { detectContent, type Detection } from './detect'
 import { validateCommit, validateContent, type CommitRequest } from './input'
 import { buildItemData, type Fetched } from './build-item'
 import { fetchFeedMeta, fetchPageMeta } from './fetch-remote'
-import { localDate } from './local-date'
+import { localDate } from '../../lib/local-time'
 
 export const FEED_CONFLICT = 'You are already subscribed to this feed.'
 

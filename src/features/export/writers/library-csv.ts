@@ -3,6 +3,7 @@ import type { LibraryItem } from '../../libraries/present'
 import type { CsvValue } from '../csv'
 import type { ExportScope, FeatureWriter } from '../scope'
 import { writeCsvFile } from './text-file'
+import { localDate } from '../../../lib/local-time'
 import { bool, libraryData, libraryItemPages, num, str, tags } from './library-items'
 
 interface CsvSpec {
@@ -11,20 +12,9 @@ interface CsvSpec {
   row: (item: LibraryItem, scope: ExportScope) => CsvValue[]
 }
 
-/** One formatter per timezone: building an Intl formatter per row would dominate the books file. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** `YYYY/MM/DD` of a timestamp in the user's timezone (Goodreads' "Date Added"). */
 function slashDate(scope: ExportScope, isoTime: string): string {
-  const zone = scope.user.timezone
-  let format = dayFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(zone, format)
-  }
-  const parts = format.formatToParts(Date.parse(isoTime))
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year').padStart(4, '0')}/${part('month')}/${part('day')}`
+  return localDate(Date.parse(isoTime), scope.user.timezone).replaceAll('-', '/')
 }
 
 export type CsvLibrary = 'todos' | 'music' | 'books' | 'movies' | 'games' | 'recipes' | 'quotes' | 'plants'

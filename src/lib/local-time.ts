@@ -1,4 +1,7 @@
-/** A user's local calendar date and clock time at an instant, through Intl (handles +05:30, +05:45 and DST). */
+/**
+ * A user's local calendar date and clock time at an instant, through Intl (handles +05:30, +05:45 and DST):
+ * "today" for todo parsing, alerts and export dates. One cached formatter per zone.
+ */
 
 export interface LocalTime {
   /** YYYY-MM-DD in the zone */
