@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors'
 import { f, validate } from '../../lib/validation'
 import type { Actor } from './tokens'
 import { passkeys } from './schema'
+import { readStringList } from '../../lib/stored-json'
 
 export type PasskeyRow = typeof passkeys.$inferSelect
 
@@ -25,13 +26,7 @@ export function presentPasskey(row: PasskeyRow) {
 }
 
 export function parseTransports(stored: string | null): string[] | null {
-  if (stored === null) return null
-  try {
-    const value: unknown = JSON.parse(stored)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null
-  } catch {
-    return null
-  }
+  return stored === null ? null : readStringList(stored) ?? null
 }
 
 /** A passkey as excludeCredentials / allowCredentials name it (the library adds `type`). */

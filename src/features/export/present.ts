@@ -1,20 +1,11 @@
 import type { Clock } from '../../lib/clock'
 import { iso, isoOrNull } from '../../lib/clock'
 import type { ExportJobRow } from './schema'
-
-/** The strings of a stored JSON array (job features, check-in settings); anything unreadable is empty. */
-export function parseStringList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
+import { readStringList } from '../../lib/stored-json'
 
 /** The stored feature list (a JSON array written by startExport). */
 export function jobFeatures(row: Pick<ExportJobRow, 'features'>): string[] {
-  return parseStringList(row.features)
+  return readStringList(row.features) ?? []
 }
 
 /** "Expired" is not a status: a completed job whose `expires_at` has passed (export.md 6). */

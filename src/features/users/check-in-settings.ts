@@ -8,7 +8,8 @@ import type { Actor } from '../auth/tokens'
 import type { FieldErrors } from '../../lib/errors'
 import { attribute, collectErrors, f, throwIfErrors, validate, type Field } from '../../lib/validation'
 import { saveUserColumns } from './lookup'
-import { users } from './schema'
+import { users, type UserRow } from './schema'
+import { readStringList } from '../../lib/stored-json'
 
 export const TRACKERS = ['mood', 'sports', 'water', 'sleep', 'dreams', 'work', 'food_quality', 'food_amount', 'menstruation', 'alcohol', 'smoking', 'social_life'] as const
 export const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const
@@ -16,15 +17,15 @@ export const SELECTED_SPORTS_SIZE = 5
 
 export interface CheckInSettingsView { enabled_trackers: string[]; selected_sports: string[] }
 
-function parseList(text: string): string[] {
-  const value: unknown = JSON.parse(text)
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+/** users.md 7.1 — also the `check_in_settings` of an export's profile. */
+export function presentCheckInSettings(user: Pick<UserRow, 'enabledTrackers' | 'selectedSports'>): CheckInSettingsView {
+  return { enabled_trackers: readStringList(user.enabledTrackers) ?? [], selected_sports: readStringList(user.selectedSports) ?? [] }
 }
 
 export function getCheckInSettings(deps: Pick<Deps, 'db'>, actor: Actor): CheckInSettingsView {
-  const row = deps.db.select({ trackers: users.enabledTrackers, sports: users.selectedSports }).from(users)
+  const row = deps.db.select({ enabledTrackers: users.enabledTrackers, selectedSports: users.selectedSports }).from(users)
     .where(eq(users.id, actor.user.id)).get()
-  return { enabled_trackers: parseList(row!.trackers), selected_sports: parseList(row!.sports) }
+  return presentCheckInSettings(row!)
 }
 
 /**

@@ -1,12 +1,12 @@
 /** profile: the full user object (users.md 1, AI key masked) plus `check_in_settings`, in profile.json. */
 import { presentFullUser } from '../../users/present'
 import type { ExportScope, FeatureWriter } from '../scope'
-import { parseStringList } from '../present'
+import { presentCheckInSettings } from '../../users/check-in-settings'
 
 export function profileOf(scope: ExportScope) {
   return {
     ...presentFullUser(scope.deps, scope.user),
-    check_in_settings: { enabled_trackers: parseStringList(scope.user.enabledTrackers), selected_sports: parseStringList(scope.user.selectedSports) },
+    check_in_settings: presentCheckInSettings(scope.user),
   }
 }
 
