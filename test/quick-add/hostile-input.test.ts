@@ -2,7 +2,7 @@
  * Input built to hurt: JSON nested deeper than a call stack, `__proto__` keys, and fetched documents of
  * 1 MiB of unclosed markup. A backtracking scanner needs about a minute of blocked CPU for each of these
  * documents; bun's test timeout cannot interrupt synchronous work, so these tests pin the outcome and
- * markup-scan.ts keeps the scanning linear.
+ * markup-parser.ts keeps the parsing linear.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'

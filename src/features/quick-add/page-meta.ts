@@ -1,9 +1,8 @@
 /**
  * Title, description, cover image and og:type of an HTML page (quick-add.md §7), read from the <meta> tags
- * and the <title> element with a tolerant scanner: pages may be truncated at the size cap or malformed.
+ * and the first <title> by a tolerant parser: pages may be truncated at the size cap or malformed.
  */
-import { decodeEntities } from './html-entities'
-import { firstElement, startTags } from './markup-scan'
+import { parseMarkup } from './markup-parser'
 import { collapse, cut } from './text'
 import { URL_MAX } from '../libraries/fields'
 
@@ -17,41 +16,49 @@ export interface PageMeta {
 export const PAGE_TITLE_MAX = 255
 export const PAGE_DESCRIPTION_MAX = 2000
 
-const ATTR_RE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+/** Elements whose content is not the page's own: template contents, and SVG or MathML, whose <title> is a tooltip. */
+const FOREIGN = new Set(['template', 'svg', 'math'])
 
-function attributes(attrs: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const m of attrs.matchAll(ATTR_RE)) {
-    const name = m[1]!.toLowerCase()
-    if (!(name in out)) out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')
+interface PageTags {
+  /** meta `property` and `name` values (lowercased) → the first `content` seen for each */
+  meta: Map<string, string>
+  /** the text of the first <title>, if there is one */
+  title: string | undefined
+}
+
+function addMeta(found: Map<string, string>, attrs: Record<string, string>): void {
+  if (attrs.content === undefined) return
+  for (const key of [attrs.property, attrs.name]) {
+    const k = key?.trim().toLowerCase()
+    if (k && !found.has(k)) found.set(k, attrs.content)
   }
-  return out
 }
 
-/** Comments, scripts and styles hold no metadata but may hold things that look like tags. */
-function stripInert(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-    .replace(/<(script|style|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+function readPageTags(html: string): PageTags {
+  const meta = new Map<string, string>()
+  const title = { seen: false, inside: false, parts: [] as string[] }
+  let foreignDepth = 0
+  parseMarkup(html, 'html', {
+    open(name, attrs) {
+      if (FOREIGN.has(name)) foreignDepth++
+      if (foreignDepth > 0) return
+      if (name === 'meta') addMeta(meta, attrs)
+      else if (name === 'title' && !title.seen) title.seen = title.inside = true
+    },
+    close(name) {
+      if (FOREIGN.has(name)) foreignDepth--
+      else if (name === 'title') title.inside = false
+    },
+    text(text) {
+      if (title.inside) title.parts.push(text)
+    },
+  })
+  return { meta, title: title.seen ? title.parts.join('') : undefined }
 }
 
-/** meta `property` and `name` values (lowercased) → first `content` seen for each. */
-function metaTags(html: string): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const tag of startTags(html, 'meta')) {
-    const attrs = attributes(tag.attrs)
-    if (attrs.content === undefined) continue
-    for (const key of [attrs.property, attrs.name]) {
-      const k = key?.trim().toLowerCase()
-      if (k && !found.has(k)) found.set(k, attrs.content)
-    }
-  }
-  return found
-}
-
-function clean(value: string | undefined, max: number, decode: boolean): string | null {
+function clean(value: string | undefined, max: number): string | null {
   if (value === undefined) return null
-  const text = collapse(decode ? decodeEntities(value) : value)
+  const text = collapse(value)
   return text === '' ? null : cut(text, max)
 }
 
@@ -65,16 +72,14 @@ export function absoluteHttpUrl(value: string | undefined, base: string): string
 }
 
 export function parsePageMeta(html: string, baseUrl: string): PageMeta {
-  const doc = stripInert(html)
-  const meta = metaTags(doc)
-  const titleElement = firstElement(doc, 'title', true)?.inner
-  const title = clean(meta.get('og:title'), PAGE_TITLE_MAX, false)
-    ?? clean(meta.get('twitter:title'), PAGE_TITLE_MAX, false)
-    ?? clean(titleElement, PAGE_TITLE_MAX, true)
-  const description = clean(meta.get('og:description'), PAGE_DESCRIPTION_MAX, false)
-    ?? clean(meta.get('description'), PAGE_DESCRIPTION_MAX, false)
+  const { meta, title: titleElement } = readPageTags(html)
+  const title = clean(meta.get('og:title'), PAGE_TITLE_MAX)
+    ?? clean(meta.get('twitter:title'), PAGE_TITLE_MAX)
+    ?? clean(titleElement, PAGE_TITLE_MAX)
+  const description = clean(meta.get('og:description'), PAGE_DESCRIPTION_MAX)
+    ?? clean(meta.get('description'), PAGE_DESCRIPTION_MAX)
   const cover = ['og:image', 'og:image:url', 'og:image:secure_url']
     .map((key) => absoluteHttpUrl(meta.get(key), baseUrl)).find((url) => url !== undefined)
-  const ogType = clean(meta.get('og:type'), 100, false)
+  const ogType = clean(meta.get('og:type'), 100)
   return { title, description, cover_url: cover ?? null, og_type: ogType?.toLowerCase() ?? null }
 }

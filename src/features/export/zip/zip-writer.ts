@@ -1,10 +1,11 @@
 /**
  * A streaming ZIP writer over a FileSink. Each entry is framed by fflate's streaming `Zip` (local header, the
- * ZipDeflate / ZipPassThrough data, data descriptor); the central directory is ours (central-directory.ts).
+ * data of a ZipDeflate, a ZipPassThrough or a whole deflated text, data descriptor); the central directory is
+ * ours (central-directory.ts).
  * One fflate Zip per entry, never `end()`ed: its own directory is not needed, so nothing accumulates in it,
  * and only our small per-entry records are kept. Entries are written one after another, never interleaved.
  */
-import { Zip, ZipDeflate, ZipPassThrough, deflateSync, strToU8 } from 'fflate'
+import { Zip, ZipDeflate, ZipPassThrough, deflateSync, strToU8, type ZipInputFile } from 'fflate'
 import type { FileSink } from './file-sink'
 import { endOfArchive, type EntryRecord } from './central-directory'
 
@@ -16,24 +17,6 @@ const DESCRIPTOR_BYTES = 16
 const MAX_ENTRY_BYTES = 0xfffffffe
 const SMALL_TEXT_CHARS = 256 * 1024
 
-/**
- * A whole in-memory text deflated in one go (fflate's documented way to customise a ZIP stream: CRC and size
- * are counted on the raw bytes by ZipPassThrough.push, `process` emits the compressed form). A streaming
- * Deflate allocates about 300 kB of tables and buffers whatever the input size; a note of a few hundred
- * bytes should not cost that, thousands of times over.
- */
-class ZipDeflateWhole extends ZipPassThrough {
-  constructor(filename: string) {
-    super(filename)
-    this.compression = 8
-  }
-
-  /** Called once, with the whole content (ZipWriter.text pushes it as one final chunk). */
-  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean): void {
-    this.ondata(null, deflateSync(chunk, { level: 6 }), final)
-  }
-}
-
 export interface ZipWriterOptions {
   /** DOS time of every entry */
   mtime: number
@@ -43,14 +26,19 @@ export interface ZipWriterOptions {
 
 /** One open entry: push text or bytes, then `end()`. Awaiting each call is the backpressure. */
 export interface ZipEntry {
-  /** `whole`: these bytes are the entire content (pushed as the final chunk; `end()` adds nothing) */
-  write(data: string | Uint8Array, whole?: boolean): Promise<void>
+  write(data: string | Uint8Array): Promise<void>
   end(): Promise<void>
+}
+
+/** An entry framed into the sink: `check` throws what fflate reported, `close` records the entry once its data is out. */
+interface FramedEntry {
+  check(): void
+  close(): void
 }
 
 export class ZipWriter {
   private entries: EntryRecord[] = []
-  private open = false
+  private entryOpen = false
 
   constructor(private sink: FileSink, private options: ZipWriterOptions) {}
 
@@ -71,21 +59,34 @@ export class ZipWriter {
       await entry.write(content)
       return entry.end()
     }
-    const entry = this.begin(name, new ZipDeflateWhole(name), 8)
-    await entry.write(strToU8(content), true)
-    await entry.end()
+    // Deflated in one call and handed to fflate through its documented ZipInputFile interface (the data
+    // arrives compressed; CRC and size are those of the raw bytes). A streaming Deflate allocates about 300 kB
+    // of tables and buffers whatever the input size; a note of a few hundred bytes should not cost that,
+    // thousands of times over.
+    const bytes = strToU8(content)
+    const file: ZipInputFile = { filename: name, compression: 8, crc: Bun.hash.crc32(bytes), size: bytes.length }
+    const framed = this.frame(name, file, 8)
+    // Zip.add (in frame) has set ondata: it is how a ZipInputFile hands its data to the archive.
+    file.ondata!(null, deflateSync(bytes, { level: 6 }), true)
+    framed.check()
+    framed.close()
+    await this.sink.drain()
   }
 
   /** Writes the central directory; the caller closes the sink. */
   async finish(): Promise<void> {
-    if (this.open) throw new Error('a zip entry is still open')
+    if (this.entryOpen) throw new Error('a zip entry is still open')
     this.sink.push(endOfArchive(this.entries, this.sink.position, this.options.mtime, this.options.forceZip64))
     await this.sink.drain(true)
   }
 
-  private begin(name: string, file: ZipPassThrough | ZipDeflate, method: 0 | 8): ZipEntry {
-    if (this.open) throw new Error('a zip entry is still open')
-    this.open = true
+  /**
+   * Frames one entry into the sink with its own fflate Zip: the local header now, then the data and the data
+   * descriptor as `file` emits them.
+   */
+  private frame(name: string, file: ZipInputFile, method: 0 | 8): FramedEntry {
+    if (this.entryOpen) throw new Error('a zip entry is still open')
+    this.entryOpen = true
     const nameBytes = strToU8(name)
     const offset = this.sink.position
     file.mtime = this.options.mtime
@@ -102,19 +103,29 @@ export class ZipWriter {
       this.sink.push(chunk)
     })
     zip.add(file)
+    return {
+      check: () => { if (failure) throw failure },
+      close: () => {
+        const compressedSize = this.sink.position - offset - LOCAL_HEADER_BYTES - nameBytes.length - DESCRIPTOR_BYTES
+        if (file.size > MAX_ENTRY_BYTES || compressedSize > MAX_ENTRY_BYTES) throw new Error(`zip entry ${name} is larger than 4 GiB`)
+        this.entries.push({ name: nameBytes, method, crc: file.crc, compressedSize, size: file.size, offset })
+        this.entryOpen = false
+      },
+    }
+  }
 
+  private begin(name: string, file: ZipPassThrough | ZipDeflate, method: 0 | 8): ZipEntry {
+    const framed = this.frame(name, file, method)
     let pending: string[] = []
     let pendingChars = 0
-    let ended = false
     // Bounded pieces keep fflate's window buffer at its initial size (a large push makes it grow to fit).
     const push = async (bytes: Uint8Array, final: boolean) => {
       for (let at = 0; at < bytes.length || (final && at === 0); at += PUSH_BYTES) {
         const last = at + PUSH_BYTES >= bytes.length
         file.push(bytes.subarray(at, at + PUSH_BYTES), final && last)
-        if (failure) throw failure
+        framed.check()
         await this.sink.drain()
       }
-      if (final) ended = true
     }
     const flushText = async (final: boolean) => {
       const text = pending.join('')
@@ -123,13 +134,7 @@ export class ZipWriter {
       if (text.length > 0 || final) await push(strToU8(text), final)
     }
     return {
-      write: async (data, whole = false) => {
-        if (whole && typeof data !== 'string') {
-          file.push(data, true)
-          ended = true
-          if (failure) throw failure
-          return this.sink.drain()
-        }
+      write: async (data) => {
         if (typeof data !== 'string') {
           if (pendingChars > 0) await flushText(false)
           if (data.length > 0) await push(data, false)
@@ -140,11 +145,8 @@ export class ZipWriter {
         if (pendingChars >= TEXT_CHUNK_CHARS) await flushText(false)
       },
       end: async () => {
-        if (!ended) await flushText(true)
-        const compressedSize = this.sink.position - offset - LOCAL_HEADER_BYTES - nameBytes.length - DESCRIPTOR_BYTES
-        if (file.size > MAX_ENTRY_BYTES || compressedSize > MAX_ENTRY_BYTES) throw new Error(`zip entry ${name} is larger than 4 GiB`)
-        this.entries.push({ name: nameBytes, method, crc: file.crc, compressedSize, size: file.size, offset })
-        this.open = false
+        await flushText(true)
+        framed.close()
       },
     }
   }
