@@ -50,7 +50,7 @@ async function seed(dataDir: string, scale: number): Promise<Counts> {
   const { loadConfig } = await import('../src/config')
   const { openRuntime } = await import('../src/runtime')
   const { uuidv7, randomHex } = await import('../src/lib/crypto')
-  const schema = await import('../src/lib/db/schema')
+  const schema = await import('../src/tables')
   // openRuntime applies the migrations, as `daybook serve` does at start-up.
   const deps = openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }))
   const db = deps.db

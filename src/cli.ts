@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ConfigError, UsageError, loadConfig } from './config'
 import { openRuntime } from './runtime'
+import { backupDatabase } from './lib/db/backup'
 import { serve } from './server'
 import { VERSION } from './version'
 
@@ -46,14 +47,14 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
         const target = resolve(file)
         if (existsSync(target)) { console.error(`refusing to overwrite ${target}`); return 1 }
         const deps = openRuntime(loadConfig(), 'stderr')
-        deps.db.$client.query('VACUUM INTO ?').run(target)
+        backupDatabase(deps.db.$client, target)
         deps.db.$client.close()
         console.log(`backup written to ${target}`)
         return 0
       }
       case 'user': {
-        const { runUserCommand } = await import('./features/users/cli')
-        return await runUserCommand(rest)
+        const { runUserCommand } = await import('./features/auth/account-cli')
+        return await runUserCommand(rest, () => openRuntime(loadConfig(), 'stderr'))
       }
       default:
         throw new UsageError(`unknown command "${command}"\n\n${USAGE}`)

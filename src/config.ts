@@ -32,6 +32,8 @@ export interface Config {
   exportTtlHours: number
   clipboardRetentionHours: number
   fetchAllowPrivate: boolean
+  /** argon2id memory cost in KiB; only tests and development lower it */
+  passwordHashMemoryKib: number
   logLevel: LogLevel
   logFormat: 'json' | 'pretty'
 }
@@ -168,17 +170,26 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     exportTtlHours: int(env, 'EXPORT_TTL_HOURS', 48, 1, 8760),
     clipboardRetentionHours: int(env, 'CLIPBOARD_RETENTION_HOURS', 0, 0, 876000),
     fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
+    // 64 MiB is Bun's argon2id default, the cost of the hashes stored so far; tests run at the 1 MiB floor.
+    passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, 1024, 1048576),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
     logFormat: oneOf(env, 'LOG_FORMAT', 'json', ['json', 'pretty'] as const),
   }
 }
 
+/**
+ * Modes of everything daybook creates under the data folder (and of backups): owner only, since the database,
+ * mails and exports hold password hashes, tokens, reset links and users' data that other local accounts must not read.
+ */
+export const PRIVATE_DIR_MODE = 0o700
+export const PRIVATE_FILE_MODE = 0o600
+
 /** Start-up steps 2–3 of config.md §4: the data folders and the app key (generated with mode 0600). */
 export function prepareDataDir(config: Config): Buffer {
   for (const dir of [config.dataDir, join(config.dataDir, 'files/user'), join(config.dataDir, 'exports/tmp')]) {
-    mkdirSync(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   }
-  if (!config.smtp) mkdirSync(join(config.dataDir, 'outbox'), { recursive: true })
+  if (!config.smtp) mkdirSync(join(config.dataDir, 'outbox'), { recursive: true, mode: PRIVATE_DIR_MODE })
   if (config.appKey) return config.appKey
   const keyFile = join(config.dataDir, 'app.key')
   if (existsSync(keyFile)) {
@@ -187,7 +198,7 @@ export function prepareDataDir(config: Config): Buffer {
     return key
   }
   const key = randomBytes(32)
-  writeFileSync(keyFile, key.toString('hex') + '\n', { mode: 0o600 })
-  chmodSync(keyFile, 0o600)
+  writeFileSync(keyFile, key.toString('hex') + '\n', { mode: PRIVATE_FILE_MODE })
+  chmodSync(keyFile, PRIVATE_FILE_MODE)
   return key
 }

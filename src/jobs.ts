@@ -2,27 +2,19 @@ import type { Deps } from './lib/deps'
 import type { ScheduledJob } from './lib/scheduler'
 import { pruneRateLimitBuckets } from './lib/http/rate-limit'
 import { authJobs } from './features/auth/jobs'
-import { usersJobs } from './features/users/jobs'
 import { friendsJobs } from './features/friends/jobs'
 import { clipboardJobs } from './features/clipboard/jobs'
-import { checkInJobs } from './features/check-in/jobs'
 import { chatbotJobs } from './features/chatbot/jobs'
 import { exportJobs } from './features/export/jobs'
-import { quickAddJobs } from './features/quick-add/jobs'
-import { librariesJobs } from './features/libraries/jobs'
 
 /** The schedule of config.md §5. Each job is a plain, idempotent function over deps; features add their own. */
 export function scheduledJobs(deps: Deps): ScheduledJob[] {
   return [
     { name: 'housekeeping', pattern: '15 * * * *', run: () => ({ rateLimitBuckets: pruneRateLimitBuckets(deps) }) },
     ...authJobs(deps),
-    ...usersJobs(deps),
     ...friendsJobs(deps),
     ...clipboardJobs(deps),
-    ...checkInJobs(deps),
     ...chatbotJobs(deps),
     ...exportJobs(deps),
-    ...quickAddJobs(deps),
-    ...librariesJobs(deps),
   ]
 }

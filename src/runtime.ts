@@ -7,6 +7,7 @@ import { createMailer } from './lib/mailer'
 import { systemClock } from './lib/clock'
 import type { Deps } from './lib/deps'
 import { createTelegramClient } from './lib/telegram'
+import { authenticateToken } from './features/auth/tokens'
 
 /**
  * `logTo: 'stderr'` is for CLI commands, whose stdout is their answer (a new user id, the user list), so
@@ -26,5 +27,6 @@ export function openRuntime(config: Config = loadConfig(), logTo: 'stdout' | 'st
 export function assembleDeps(core: Pick<Deps, 'config' | 'appKey' | 'db' | 'clock' | 'logger'>): Deps {
   const { config, clock, logger } = core
   const telegram = config.telegram ? createTelegramClient({ ...config.telegram, logger }) : undefined
-  return { ...core, mailer: createMailer(config, clock, logger), telegram }
+  const authenticate = (authorization: string | null) => authenticateToken(core, authorization)
+  return { ...core, authenticate, mailer: createMailer(config, clock, logger), telegram }
 }

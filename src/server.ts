@@ -1,7 +1,12 @@
-import { createApp } from './app'
+import { createApp, type App } from './app'
+import type { Deps } from './lib/deps'
 import { loadConfig } from './config'
 import { openRuntime } from './runtime'
 import { startScheduler } from './lib/scheduler'
+import type { Clock } from './lib/clock'
+import { errorFields } from './lib/logger'
+import { errorBody } from './lib/http/envelope'
+import { withAbsoluteUrl } from './lib/http/host'
 import { scheduledJobs } from './jobs'
 import { startBot } from './features/chatbot/bot'
 import { recoverExports } from './features/export/recovery'
@@ -11,6 +16,32 @@ import { startExportWorker } from './features/export/worker'
 import { VERSION } from './version'
 
 const DRAIN_MS = 10_000
+
+/** The contract's 500 (conventions.md 3.3): nothing about the failure reaches the client. */
+function internalErrorResponse(clock: Clock): Response {
+  const body = errorBody(clock, 'internal_error', 'An unexpected error occurred.')
+  return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+}
+
+/** The Bun.serve options of `daybook serve`; exported so tests drive the exact production wiring. */
+export function serveOptions(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, app: Pick<App, 'handle'>) {
+  const origin = new URL(deps.config.publicUrl).origin
+  return {
+    port: deps.config.port,
+    hostname: deps.config.host,
+    // The app's parse hook enforces the contract's body limits (413 with CORS); Bun's own cap sits above them.
+    maxRequestBodySize: 64 * 1024 * 1024,
+    // Bun's development mode answers an uncaught error with a page of source lines and the working directory.
+    development: false,
+    // The peer address is read from the request Bun handed us: a rebuilt Request has none.
+    fetch: (request, srv) => app.handle(withAbsoluteUrl(request, origin), srv.requestIP(request)?.address ?? '127.0.0.1'),
+    // Only what escaped the app's own error handling ends up here.
+    error: (err) => {
+      deps.logger.error('unhandled error in the HTTP server', errorFields(err))
+      return internalErrorResponse(deps.clock)
+    },
+  } satisfies Bun.Serve.Options<undefined>
+}
 
 /** `daybook serve`: the start-up and shutdown sequence of config.md §4. */
 export async function serve(): Promise<void> {
@@ -24,14 +55,7 @@ export async function serve(): Promise<void> {
   recoverExports(deps)
   purgeExpiredChallenges(deps)
   pruneExpiredDialogues(deps)
-  const app = createApp(deps)
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    // Our front door enforces the contract's body limits (413 with CORS); Bun's own cap sits above them.
-    maxRequestBodySize: 64 * 1024 * 1024,
-    fetch: (request, srv) => app.handle(request, srv.requestIP(request)?.address ?? '127.0.0.1'),
-  })
+  const server = Bun.serve(serveOptions(deps, createApp(deps)))
   logger.info('daybook listening', { address: `http://${config.host}:${server.port}`, version: VERSION })
   const exportWorker = startExportWorker(deps) // step 8
   deps.exportWorker = exportWorker

@@ -39,8 +39,10 @@ export function uuidv7(nowMs: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
-export const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
-export const INT_ID_RE = /^[1-9][0-9]{0,15}$/
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+export const INT_ID_PATTERN = '^[1-9][0-9]{0,15}$'
+export const UUID_RE = new RegExp(UUID_PATTERN)
+export const INT_ID_RE = new RegExp(INT_ID_PATTERN)
 
 /** AES-256-GCM with a fresh 12-byte IV; output "v1:" + base64(iv | tag | ciphertext). */
 export function encryptSecret(key: Buffer, plain: string): string {

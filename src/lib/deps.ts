@@ -4,6 +4,7 @@ import type { Clock } from './clock'
 import type { Logger } from './logger'
 import type { Mailer } from './mailer'
 import type { TelegramClient } from './telegram'
+import type { Authenticate } from './actor'
 
 /** Everything services need, passed explicitly (design.md rule 2). */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   db: Db
   clock: Clock
   logger: Logger
+  /** the bearer-token lookup (features/auth), for the request guard */
+  authenticate: Authenticate
   mailer: Mailer
   /** the Bot API client; absent when TELEGRAM_BOT_TOKEN is unset (no bot, nothing sent) */
   telegram?: TelegramClient

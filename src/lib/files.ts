@@ -1,5 +1,6 @@
 import { join, resolve, sep } from 'node:path'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config'
 import { randomHex } from './crypto'
 
 export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp'
@@ -24,9 +25,9 @@ export function resolveUserFile(dataDir: string, relative: string): string {
 export async function storeUserFile(dataDir: string, userId: string, kind: 'profile' | 'clipboard', ext: ImageExt, bytes: Uint8Array): Promise<string> {
   const relative = `${userId}/${kind}/${randomHex(16)}.${ext}`
   const full = resolveUserFile(dataDir, relative)
-  await mkdir(join(full, '..'), { recursive: true })
+  await mkdir(join(full, '..'), { recursive: true, mode: PRIVATE_DIR_MODE })
   const temp = `${full}.${randomHex(4)}.tmp`
-  await writeFile(temp, bytes)
+  await writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE })
   await rename(temp, full)
   return relative
 }

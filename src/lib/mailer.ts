@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { writeFileSync, renameSync } from 'node:fs'
 import type { Transporter } from 'nodemailer'
-import type { Config } from '../config'
+import { PRIVATE_FILE_MODE, type Config } from '../config'
 import type { Clock } from './clock'
 import { errorFields, type Logger } from './logger'
 import { randomHex } from './crypto'
@@ -49,7 +49,7 @@ export function createMailer(config: Config, clock: Clock, logger: Logger): Mail
         const info = await builder.sendMail({ from: config.mailFrom, ...mail })
         const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
         const file = join(outbox, `${stamp}-${randomHex(4)}.eml`)
-        writeFileSync(file + '.tmp', info.message as Buffer)
+        writeFileSync(file + '.tmp', info.message as Buffer, { mode: PRIVATE_FILE_MODE })
         renameSync(file + '.tmp', file)
         logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file })
       } catch (err) {

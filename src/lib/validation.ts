@@ -15,16 +15,31 @@ export const codePoints = (s: string) => [...s].length
 
 interface FieldOptions { required: boolean; nullable: boolean; trim: boolean; requiredWith?: string }
 
+/** JSON Schema keywords a rule contributes to the field's documented schema. */
+type Doc = Record<string, unknown>
+
 export class Field<T, Out = T | undefined> {
   declare readonly _out: Out
-  constructor(readonly steps: Step[], readonly options: FieldOptions = { required: false, nullable: false, trim: true }) {}
+  constructor(
+    readonly steps: Step[],
+    readonly options: FieldOptions = { required: false, nullable: false, trim: true },
+    /** what the rules say of the value, as JSON Schema: the field's entry in the OpenAPI document */
+    readonly doc: Doc = {},
+  ) {}
 
-  private with(step: Step): this {
-    return new Field(this.steps.concat(step), this.options) as this
+  private with(step: Step, doc: Doc = {}): this {
+    return new Field(this.steps.concat(step), this.options, { ...this.doc, ...doc }) as this
   }
   private opt(options: Partial<FieldOptions>): any {
-    return new Field(this.steps, { ...this.options, ...options })
+    return new Field(this.steps, { ...this.options, ...options }, this.doc)
   }
+
+  /** The field's JSON Schema, as its input's document lists it; nullable fields also accept null. */
+  jsonSchema(): Doc {
+    return this.options.nullable ? { anyOf: [this.doc, { type: 'null' }] } : this.doc
+  }
+  /** Adds a description to the documented schema (for rules the keywords cannot say). */
+  describe(description: string): this { return new Field(this.steps, this.options, { ...this.doc, description }) as this }
 
   required(): Field<T, T> { return this.opt({ required: true }) }
   nullable(): Field<T, Out | null> { return this.opt({ nullable: true }) }
@@ -33,52 +48,107 @@ export class Field<T, Out = T | undefined> {
   requiredWith(other: string): Field<T, Out> { return this.opt({ requiredWith: other }) }
 
   max(n: number): this {
-    return this.with((v, a) => typeof v === 'string' && codePoints(v) > n ? `The ${a} field must not be greater than ${n} characters.` : undefined)
+    return this.with((v, a) => typeof v === 'string' && codePoints(v) > n ? `The ${a} field must not be greater than ${n} characters.` : undefined, { maxLength: n })
   }
   min(n: number): this {
-    return this.with((v, a) => typeof v === 'string' && codePoints(v) < n ? `The ${a} field must be at least ${n} characters.` : undefined)
+    return this.with((v, a) => typeof v === 'string' && codePoints(v) < n ? `The ${a} field must be at least ${n} characters.` : undefined, { minLength: n })
   }
   between(lo: number, hi: number): this {
-    return this.with((v, a) => v < lo || v > hi ? `The ${a} field must be between ${lo} and ${hi}.` : undefined)
+    return this.with((v, a) => v < lo || v > hi ? `The ${a} field must be between ${lo} and ${hi}.` : undefined, { minimum: lo, maximum: hi })
   }
   atLeast(n: number): this {
-    return this.with((v, a) => v < n ? `The ${a} field must be at least ${n}.` : undefined)
+    return this.with((v, a) => v < n ? `The ${a} field must be at least ${n}.` : undefined, { minimum: n })
   }
   oneOf<const V extends T>(values: readonly V[]): Field<V, Out extends T ? (Exclude<Out, T> | V) : Out> {
-    return this.with((v, a) => values.includes(v) ? undefined : `The selected ${a} is invalid.`) as any
+    return this.with((v, a) => values.includes(v) ? undefined : `The selected ${a} is invalid.`, { enum: [...values] }) as any
   }
-  email(): this { return this.with((v, a) => isValidEmail(v) ? undefined : `The ${a} field must be a valid email address.`) }
-  timezone(): this { return this.with((v, a) => isValidTimezone(v) ? undefined : `The ${a} field must be a valid timezone.`) }
-  date(): this { return this.with((v, a) => isValidDate(v) ? undefined : `The ${a} field must be a valid date in the format YYYY-MM-DD.`) }
-  url(): this { return this.with((v, a) => isHttpUrl(v) ? undefined : `The ${a} field must be a valid URL.`) }
+  email(): this { return this.with((v, a) => isValidEmail(v) ? undefined : `The ${a} field must be a valid email address.`, { format: 'email' }) }
+  timezone(): this { return this.with((v, a) => isValidTimezone(v) ? undefined : `The ${a} field must be a valid timezone.`, { description: 'IANA timezone, e.g. Europe/Berlin' }) }
+  date(): this { return this.with((v, a) => isValidDate(v) ? undefined : `The ${a} field must be a valid date in the format YYYY-MM-DD.`, { type: 'string', format: 'date' }) }
+  url(): this { return this.with((v, a) => isHttpUrl(v) ? undefined : `The ${a} field must be a valid URL.`, { format: 'uri' }) }
   /** The value must equal `{key}_confirmation` (or `other`); the mismatch is reported on this field. */
   confirmed(other: string): this {
-    return this.with((v, a, input) => input[other] !== undefined && input[other] !== v ? `The ${a} field confirmation does not match.` : undefined)
+    return this.with((v, a, input) => input[other] !== undefined && input[other] !== v ? `The ${a} field confirmation does not match.` : undefined, { description: `must equal ${other}` })
   }
-  check(step: Step): this { return this.with(step) }
+  /** A rule of its own; `doc` says in JSON Schema what it accepts, where the keywords can say it. */
+  check(step: Step, doc?: Doc): this { return this.with(step, doc) }
 }
 
 const typeStep = (test: (v: unknown) => boolean, what: string): Step => (v, a) => test(v) ? undefined : `The ${a} field must be ${what}.`
+const unchecked = { required: false, nullable: false, trim: true }
 
 export const f = {
-  string: () => new Field<string>([typeStep((v) => typeof v === 'string', 'a string')]),
-  integer: () => new Field<number>([typeStep((v) => typeof v === 'number' && Number.isInteger(v), 'an integer')]),
+  string: () => new Field<string>([typeStep((v) => typeof v === 'string', 'a string')], unchecked, { type: 'string' }),
+  integer: () => new Field<number>([typeStep((v) => typeof v === 'number' && Number.isInteger(v), 'an integer')], unchecked, { type: 'integer' }),
   /** A JSON number, or a string holding a decimal number (weather coordinates). */
   number: () => new Field<number>([(v, a) => {
     if (typeof v === 'number' && Number.isFinite(v)) return undefined
     if (typeof v === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(v)) return { value: Number(v) }
     return `The ${a} field must be a number.`
-  }]),
-  boolean: () => new Field<boolean>([typeStep((v) => typeof v === 'boolean', 'true or false')]),
-  array: () => new Field<unknown[]>([typeStep(Array.isArray, 'an array')]),
-  object: () => new Field<Record<string, unknown>>([typeStep((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'an object')]),
+  }], unchecked, { type: 'number', description: 'a number, or a string holding a decimal number' }),
+  boolean: () => new Field<boolean>([typeStep((v) => typeof v === 'boolean', 'true or false')], unchecked, { type: 'boolean' }),
+  array: () => new Field<unknown[]>([typeStep(Array.isArray, 'an array')], unchecked, { type: 'array' }),
+  object: () => new Field<Record<string, unknown>>([typeStep((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'an object')], unchecked, { type: 'object' }),
   /** Query-string integers: any run of digits (conventions.md 2.5); beyond 2^53 the value saturates, so range rules still apply. */
-  queryInt: () => new Field<number>([(v, a) => typeof v === 'string' && /^[0-9]+$/.test(v) ? { value: Math.min(Number(v), Number.MAX_SAFE_INTEGER) } : `The ${a} field must be an integer.`]),
+  queryInt: () => new Field<number>([(v, a) => typeof v === 'string' && /^[0-9]+$/.test(v) ? { value: Math.min(Number(v), Number.MAX_SAFE_INTEGER) } : `The ${a} field must be an integer.`], unchecked, { type: 'string', pattern: '^[0-9]+$' }),
   any: () => new Field<unknown>([]),
 }
 
 export type Schema = Record<string, Field<any, any>>
 export type Infer<S extends Schema> = { [K in keyof S]: S[K]['_out'] }
+
+/**
+ * The one declaration of a route's body or query (README, "Validation"). The rule chains validate with the
+ * contract's messages where the processing order puts validation (conventions.md §6, step 9: after
+ * authentication, rate limits and the path resource), and the same object is the route's `body` / `query` schema:
+ * a Standard Schema whose JSON Schema, built from the chains, is what the OpenAPI document lists. Elysia's own
+ * check of it passes the decoded value through unchanged; its checks would run before the handler, ahead of the
+ * 401/404/403 answers the contract puts first, and its coercions ("3" → 3, "true" → true) would bypass 2.5.
+ */
+export class Rules<S extends Schema> {
+  readonly '~standard': {
+    version: 1
+    vendor: string
+    validate(value: unknown): { value: Record<string, unknown> }
+    /** the handler's `body` / `query`: decoded, not yet validated */
+    types?: { input: Record<string, unknown>; output: Record<string, unknown> }
+    jsonSchema: { input(): Doc; output(): Doc }
+  }
+
+  constructor(readonly fields: S) {
+    const entries = Object.entries(fields)
+    const jsonSchema = (): Doc => ({
+      type: 'object',
+      properties: Object.fromEntries(entries.map(([key, field]) => [key, field.jsonSchema()])),
+      required: entries.filter(([, field]) => field.options.required).map(([key]) => key),
+    })
+    this['~standard'] = {
+      version: 1,
+      vendor: 'daybook',
+      validate: (value: unknown) => ({ value: value as Record<string, unknown> }),
+      jsonSchema: { input: jsonSchema, output: jsonSchema },
+    }
+  }
+  validate(input: Record<string, unknown>, prefix = ''): Infer<S> {
+    return validate(input, this.fields, prefix)
+  }
+  /** These rules and more; the result is a new declaration. */
+  extend<E extends Schema>(more: E): Rules<S & E> {
+    return new Rules({ ...this.fields, ...more })
+  }
+  /**
+   * These rules with steps added to some fields, for checks that need what only the verb has (the database, the
+   * actor): `RegisterBody.refine({ email: (field) => field.check(uniqueEmail(deps)) })`. The declared chain
+   * stays the one declaration; the added step runs after its rules, in the same field.
+   */
+  refine(steps: { [K in keyof S]?: (field: S[K]) => S[K] }): Rules<S> {
+    const fields = { ...this.fields }
+    for (const [key, refine] of Object.entries(steps)) fields[key as keyof S] = (refine as (f: Field<any, any>) => any)(fields[key]!)
+    return new Rules(fields)
+  }
+}
+
+export const rules = <S extends Schema>(fields: S) => new Rules(fields)
 
 /**
  * Trim strings at any depth (conventions.md 2.4 step 2). Iterative: a 1 MiB body can nest far deeper than the
@@ -113,7 +183,8 @@ export function normalizeValue(raw: unknown, field: Field<any, any>): unknown {
 }
 
 /** Validate `input` against `schema`; returns the cleaned values or throws a 422 ValidationError. */
-export function validate<S extends Schema>(input: Record<string, unknown>, schema: S, prefix = ''): Infer<S> {
+export function validate<S extends Schema>(input: Record<string, unknown>, declared: S | Rules<S>, prefix = ''): Infer<S> {
+  const schema: S = declared instanceof Rules ? declared.fields : declared
   const errors: FieldErrors = {}
   const out: Record<string, unknown> = {}
   const normalized: Record<string, unknown> = {}

@@ -2,18 +2,16 @@
  * Wrong JSON types, huge, deeply nested and odd Unicode values on every account and passkey endpoint with a
  * body: always a 4xx with the contract's envelope, never a 500.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, newToken, type TestUser } from '../helpers/fixtures'
 import { expectInvalid } from '../helpers/expect'
 
-let t: TestApp
+const t = useTestApp({ EMAIL_VERIFICATION: 'true' })
 let user: TestUser
 beforeEach(async () => {
-  t = createTestApp({ EMAIL_VERIFICATION: 'true' })
   user = await createUser(t, { email: 'ada@example.com' })
 })
-afterEach(() => t.close())
 
 /** 300,000 levels of arrays: JSON.parse takes it, anything recursive over it overflows the stack. */
 const DEEP = '['.repeat(300_000) + ']'.repeat(300_000)

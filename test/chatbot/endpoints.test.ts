@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
 import { HOUR, MINUTE } from '../../src/lib/clock'
 import { chatbotConnections } from '../../src/features/chatbot/schema'
 import { connectChat } from '../../src/features/chatbot/bot-connect'
 const PREFIXES = ['/api/v1/chatbot', '/api/v1/telegram'] as const
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 const unauthenticated = { success: false, message: 'Unauthenticated.', code: 'unauthenticated', timestamp: expect.any(String) }
 const noConnection = { success: false, message: 'No chatbot connection found.', code: 'no_connection', timestamp: '2026-06-24T10:00:00.000Z' }

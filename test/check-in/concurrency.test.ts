@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { checkIns } from '../../src/features/check-in/schema'
 import { TRACKER_KEYS, list, post } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 /** The value request i sends: each tracker always gets the same value, so the merged result is deterministic. */
 const valueFor = (key: string) => (key === 'sports' ? 6 : (TRACKER_KEYS.indexOf(key as never) % 5) + 1)

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
 import { hasCheckInOn } from '../../src/features/check-in/service'
 import { presentCheckIn } from '../../src/features/check-in/present'
 import { checkIns } from '../../src/features/check-in/schema'
 import { list, post } from './helpers'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 test('hasCheckInOn (chat bot reminder) sees only the user\'s entry of that date', async () => {
   const alice = await createUser(t)

@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { expectInvalid, expectUnauthenticated, list, post } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const dates = async (query = '', user: TestUser = alice) => (await list(t, user, query)).body.data.map((e: any) => e.date)
 

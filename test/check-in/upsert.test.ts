@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
 import { EMPTY_TRACKERS, TRACKER_KEYS, expectInvalid, expectUnauthenticated, list, post } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const FULL = {
   mood: 4, sleep: 5, dreams: 1, food_quality: 4, food_amount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, social_life: 4,

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { png } from './images'
 import { addImage, addText, expectNotFound, expectUnauthenticated } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const remove = (id: number | string, user: TestUser | null = alice) =>
   t.request('DELETE', `/api/v1/clipboard/${id}`, { token: user?.token })

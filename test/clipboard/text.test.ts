@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { expectInvalid, expectUnauthenticated } from './helpers'
 import { createTextEntry } from '../../src/features/clipboard/text-entry'
 import { presentClipboardEntry } from '../../src/features/clipboard/present'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const post = (body: unknown, headers?: Record<string, string>) =>
   t.request('POST', '/api/v1/clipboard', { token: alice.token, body, headers })

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { gif, jpeg, padTo, png, webpExtended, webpLossless, webpLossy, type Bytes } from './images'
 import { expectInvalid, expectUnauthenticated, upload } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const clipboardDir = (user: TestUser) => join(t.dataDir, 'files', 'user', user.id, 'clipboard')
 const storedFiles = (user: TestUser) => (existsSync(clipboardDir(user)) ? readdirSync(clipboardDir(user)) : [])

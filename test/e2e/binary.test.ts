@@ -1,29 +1,21 @@
 /**
  * End to end: the compiled executable, started from an empty folder with no configuration, serves real HTTP,
  * keeps its data beside it, refuses bad configuration with exit code 2, and stops cleanly on SIGTERM.
- * Uses dist/daybook when `npm run build` made it, otherwise compiles one into a temp folder first.
+ * Runs dist/daybook, built first when it is missing or older than the sources.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freshBinary } from '../helpers/fresh-binary'
 
-const root = resolve(import.meta.dir, '../..')
-let binary = join(root, 'dist/daybook')
-let buildDir: string | undefined
+let binary: string
 const work: string[] = []
 
-beforeAll(async () => {
-  if (existsSync(binary)) return
-  buildDir = mkdtempSync(join(tmpdir(), 'daybook-build-'))
-  binary = join(buildDir, 'daybook')
-  const build = Bun.spawnSync([process.execPath, 'build', join(root, 'src/main.ts'), '--compile', '--outfile', binary], { cwd: root })
-  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}`)
-}, 120_000)
+beforeAll(() => { binary = freshBinary(resolve(import.meta.dir, '../..')) }, 120_000)
 
 afterAll(() => {
   for (const dir of work) rmSync(dir, { recursive: true, force: true })
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
 })
 
 function emptyDir(): string {

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { centralDirectory, downloadBytes, fetchArchive, insertLibraryItem, PNG, runJob, startExport } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
 })
-afterEach(() => t.close())
 
 async function uploadImage(user: TestUser) {
   const form = new FormData()
@@ -120,11 +118,11 @@ describe('archive layout', () => {
     expect(view.getUint32(eocd + 16, true)).toBe(0xffffffff)
     expect(view.getUint32(eocd - 20, true)).toBe(0x07064b50)
     expect(centralDirectory(archive.bytes)).toHaveLength(5)
-    // Info-ZIP, where installed, is the reference reader.
-    if (Bun.which('unzip')) {
-      const file = join(t.dataDir, 'check.zip')
-      writeFileSync(file, archive.bytes)
-      expect(Bun.spawnSync(['unzip', '-t', file]).stdout.toString()).toContain('No errors detected')
-    }
+    // Info-ZIP is the reference reader; a missing one fails here rather than passing unchecked.
+    const unzip = Bun.which('unzip')
+    if (!unzip) throw new Error('unzip (Info-ZIP) not found on PATH: this test needs it (apt-get install -y unzip; .ci/run installs it)')
+    const file = join(t.dataDir, 'check.zip')
+    writeFileSync(file, archive.bytes)
+    expect(Bun.spawnSync([unzip, '-t', file]).stdout.toString()).toContain('No errors detected')
   })
 })

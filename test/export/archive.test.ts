@@ -1,21 +1,20 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, T0, type TestApp } from '../helpers/app'
+import { T0 } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { HOUR } from '../../src/lib/clock'
 import { VERSION } from '../../src/version'
 import { exportStatus, fetchArchive, insertLibraryItem, parseCsv, PNG, runJob, startExport } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice', timezone: 'Pacific/Auckland' })
   bob = await createUser(t, { name: 'bob' })
 })
-afterEach(() => t.close())
 
 async function checkIn(body: Record<string, unknown>) {
   const r = await t.request('POST', '/api/v1/check-in', { token: alice.token, body })

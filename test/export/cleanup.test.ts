@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { HOUR } from '../../src/lib/clock'
 import { exportJobs as exportSchedule } from '../../src/features/export/jobs'
@@ -9,13 +9,11 @@ import { cleanupExports } from '../../src/features/export/cleanup'
 import { exportJobs } from '../../src/features/export/schema'
 import { download, expectError, exportStatus, jobRow, runJob, startExport } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
 })
-afterEach(() => t.close())
 
 const archiveFile = (user: TestUser, id: number) => join(t.dataDir, 'exports', user.id, `export_${id}.zip`)
 

@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { HOUR } from '../../src/lib/clock'
 import { exportJobs } from '../../src/features/export/schema'
 import { download, expectError, exportStatus, runJob, startExport } from './helpers'
 
-let t: TestApp
+const t = useTestApp({ EXPORT_TTL_HOURS: '6' })
 let alice: TestUser
 let bob: TestUser
 beforeEach(async () => {
-  t = createTestApp({ EXPORT_TTL_HOURS: '6' })
   alice = await createUser(t, { name: 'Alice' })
   bob = await createUser(t, { name: 'Bob' })
 })
-afterEach(() => t.close())
 
 async function completedExport(user = alice): Promise<number> {
   const id = await startExport(t, user, ['profile'])

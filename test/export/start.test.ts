@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, T0, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { T0 } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { DAY, HOUR } from '../../src/lib/clock'
 import { exportJobs } from '../../src/features/export/schema'
@@ -7,13 +8,11 @@ import { expectError, exportStatus, jobRow, requestExport, runJob, startExport }
 
 const ALL = ['checkIn', 'clipboard', 'todos', 'notes', 'links', 'music', 'books', 'movies', 'games', 'recipes', 'quotes', 'plants', 'feeds', 'friends', 'profile']
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
 })
-afterEach(() => t.close())
 
 describe('POST /v1/export', () => {
   test('201 with the pending job and the rate-limit headers', async () => {

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
 import { authenticateToken, issueToken, pruneExpiredTokens } from '../../src/features/auth/tokens'
 import { accessTokens } from '../../src/features/auth/schema'
 import { DAY, MINUTE } from '../../src/lib/clock'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 const auth = (header: string | null) => authenticateToken(t.deps, header)
 

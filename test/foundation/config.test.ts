@@ -25,6 +25,7 @@ describe('configuration', () => {
     expect(c.tokenTtlWebDays).toBe(7)
     expect(c.tokenTtlAppDays).toBe(90)
     expect(c.exportTtlHours).toBe(48)
+    expect(c.passwordHashMemoryKib).toBe(65536)
     expect(c.webauthn).toEqual({ rpId: 'localhost', rpName: 'daybook', origins: ['http://localhost:3000'] })
     expect(c.mailFrom).toBe('daybook <noreply@localhost>')
     expect(c.smtp).toBeUndefined()
@@ -66,6 +67,8 @@ describe('configuration', () => {
     bad({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL')
     bad({ SMTP_URL: 'http://mail' }, 'SMTP_URL')
     bad({ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS')
+    bad({ PASSWORD_HASH_MEMORY_KIB: '512' }, 'PASSWORD_HASH_MEMORY_KIB')
+    bad({ PASSWORD_HASH_MEMORY_KIB: '64MiB' }, 'PASSWORD_HASH_MEMORY_KIB')
   })
 
   test('APP_KEY accepts hex and base64: forms', () => {

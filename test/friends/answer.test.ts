@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
 import { friendships } from '../../src/features/friends/schema'
 import { answer, expectError, friendIds, requestsOf, sendRequest } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 let carol: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
   bob = await createUser(t, { name: 'Bob' })
   carol = await createUser(t, { name: 'Carol' })
 })
-afterEach(() => t.close())
 
 const ANSWERED = 'This friend request has already been answered.'
 const RECEIVER_ONLY = 'Only the receiver can accept or reject this friend request.'

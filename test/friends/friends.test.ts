@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { users } from '../../src/features/users/schema'
 import { answer, befriend, expectError, friendIds, requestsOf, sendRequest } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
   bob = await createUser(t, { name: 'Bob' })
 })
-afterEach(() => t.close())
 
 const unfriend = (user: TestUser, id: string) => t.request('DELETE', `/api/v1/friends/${id}`, { token: user.token })
 

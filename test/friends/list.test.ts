@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
 import { answer, requestsOf, sendRequest } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 let carol: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
   bob = await createUser(t, { name: 'Bob' })
   carol = await createUser(t, { name: 'Carol' })
 })
-afterEach(() => t.close())
 
 describe('GET /v1/friends/requests', () => {
   test('both directions, the other party as `user`, newest first then id descending', async () => {

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { answer, befriend, expectError, requestsOf, sendRequest } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t, { name: 'Alice' })
   bob = await createUser(t, { name: 'Bob' })
 })
-afterEach(() => t.close())
 
 const send = (from: TestUser, body: unknown) => t.request('POST', '/api/v1/friends/requests', { token: from.token, body })
 

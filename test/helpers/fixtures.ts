@@ -4,10 +4,12 @@
  */
 import { users } from '../../src/features/users/schema'
 import { issueToken, type Platform } from '../../src/features/auth/tokens'
+import { hashPassword } from '../../src/lib/passwords'
 import { uuidv7 } from '../../src/lib/crypto'
 import type { TestApp } from './app'
 
 export const PASSWORD = 'correct horse battery staple'
+/** Hashed once per process at the test apps' (cheap) cost; logins verify it at that cost. */
 let passwordHash: string | undefined
 
 export interface TestUser { id: string; email: string; name: string; token: string; tokenId: number; password: string }
@@ -15,7 +17,7 @@ export interface TestUser { id: string; email: string; name: string; token: stri
 let counter = 0
 
 export async function createUser(t: TestApp, opts: { role?: 'user' | 'admin' | 'super_admin'; email?: string; name?: string; verified?: boolean; platform?: Platform; timezone?: string } = {}): Promise<TestUser> {
-  passwordHash ??= await Bun.password.hash(PASSWORD, 'argon2id')
+  passwordHash ??= await hashPassword(t.deps, PASSWORD)
   counter += 1
   const now = t.clock.now()
   const id = uuidv7(now)

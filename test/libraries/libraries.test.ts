@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
 import { commitOk, expect401, expect404, expect422 } from '../quick-add/helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
   bob = await createUser(t)
 })
-afterEach(() => t.close())
 
 const LIBRARIES = ['music', 'books', 'movies', 'games', 'recipes', 'links', 'quotes', 'plants', 'feeds', 'todos', 'notes']
 

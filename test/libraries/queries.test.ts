@@ -1,22 +1,20 @@
 /** The reads other features build on (chat bot /todos and your-day). Items are created through HTTP. */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
 import { libraryItems } from '../../src/features/libraries/schema'
 import { listOpenTodos, listQuotes } from '../../src/features/libraries/queries'
 import { commitOk } from '../quick-add/helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 let bob: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
   bob = await createUser(t)
 })
-afterEach(() => t.close())
 
 /** No endpoint completes a todo yet, so the test sets the stored flag directly. */
 function markCompleted(id: string) {

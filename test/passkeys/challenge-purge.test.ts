@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
 import { webauthnChallenges } from '../../src/features/auth/schema'
 import { authJobs } from '../../src/features/auth/jobs'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 const stored = () => t.deps.db.select().from(webauthnChallenges).all().length
 

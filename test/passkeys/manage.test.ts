@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { SoftAuthenticator } from '../helpers/webauthn'
 import { addPasskey } from './flow'
 
-let t: TestApp
+const t = useTestApp()
 let user: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   user = await createUser(t)
 })
-afterEach(() => t.close())
 
 const NOT_FOUND = { success: false, message: 'The requested resource was not found.', code: 'not_found', timestamp: '2026-06-24T10:00:00.000Z' }
 const UNKNOWN_ID = '0197a1b2-7e00-7a11-8b22-0c3d4e5f6a7b'

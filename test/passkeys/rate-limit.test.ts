@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 const OPTIONS = '/api/v1/auth/passkey/authenticate-options'
 const AUTHENTICATE = '/api/v1/auth/passkey/authenticate'

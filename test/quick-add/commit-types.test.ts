@@ -3,18 +3,16 @@
  * content either carries metadata.title (no fetch) or points at a loopback address, which the default
  * FETCH_ALLOW_PRIVATE=false refuses before connecting.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { commit, commitOk, expect401, show } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const TS = '2026-06-24T10:00:00.000Z'
 const stamps = { created_at: TS, updated_at: TS }

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { count } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { libraryItems } from '../../src/features/libraries/schema'
 import { commit, expect422 } from './helpers'
 
-let t: TestApp
+const t = useTestApp()
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const URL_2049 = 'https://example.com/' + 'a'.repeat(2029)
 const itemCount = () => t.deps.db.select({ n: count() }).from(libraryItems).get()!.n

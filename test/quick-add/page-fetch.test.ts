@@ -2,8 +2,8 @@
  * Page metadata for URL commits (quick-add.md §7), fetched from a loopback server with
  * FETCH_ALLOW_PRIVATE=true.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { commit, commitOk, html, servePages, type PageServer } from './helpers'
 
@@ -74,13 +74,11 @@ beforeAll(() => {
 })
 afterAll(() => server.stop())
 
-let t: TestApp
+const t = useTestApp({ FETCH_ALLOW_PRIVATE: 'true' })
 let alice: TestUser
 beforeEach(async () => {
-  t = createTestApp({ FETCH_ALLOW_PRIVATE: 'true' })
   alice = await createUser(t)
 })
-afterEach(() => t.close())
 
 const link = (path: string, metadata?: Record<string, unknown>) =>
   commitOk(t, alice, { content: server.url + path, content_type: 'links', ...(metadata ? { metadata } : {}) })

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, newToken, type TestUser } from '../helpers/fixtures'
 import { countRows, insertOwnedRows, userColumns } from './owned-rows'
 import { form, png } from './images'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 type Role = 'user' | 'admin' | 'super_admin'
 const del = (caller: TestUser, id: string) => t.request('DELETE', `/api/v1/users/${id}`, { token: caller.token })

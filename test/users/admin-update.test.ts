@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, newToken, PASSWORD, type TestUser } from '../helpers/fixtures'
 import { users } from '../../src/features/users/schema'
 import { emailVerificationTokens } from '../../src/features/auth/schema'
+import { hashPassword } from '../../src/lib/passwords'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 type Role = 'user' | 'admin' | 'super_admin'
 const update = (caller: TestUser, id: string, body: unknown, method = 'PUT') => t.request(method, `/api/v1/users/${id}`, { token: caller.token, body })
@@ -204,7 +203,7 @@ describe('password changes', () => {
   test("the caller's password is checked, not the target's", async () => {
     const admin = await createUser(t, { role: 'admin' })
     const target = await createUser(t)
-    t.deps.db.update(users).set({ passwordHash: await Bun.password.hash('target own password', 'argon2id') }).where(eq(users.id, target.id)).run()
+    t.deps.db.update(users).set({ passwordHash: await hashPassword(t.deps, 'target own password') }).where(eq(users.id, target.id)).run()
     const r = await update(admin, target.id, { password: NEW, password_confirmation: NEW, current_password: 'target own password' })
     expect(r.status).toBe(422)
     expect(r.body.errors).toEqual({ current_password: ['The password is incorrect.'] })

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { users } from '../../src/features/users/schema'
 import { decryptSecret } from '../../src/lib/crypto'
 
-let t: TestApp
+const t = useTestApp()
 let u: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   u = await createUser(t)
 })
-afterEach(() => t.close())
 
 const KEY = 'sk-test-abcdefghijklmnopqrstuvwxyz-x9Qz'
 const put = (path: string, body: unknown, token = u.token) => t.request('PUT', `/api/v1/users/me/settings/${path}`, { token, body })

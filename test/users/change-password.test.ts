@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, newToken, PASSWORD, type TestUser } from '../helpers/fixtures'
 import { users } from '../../src/features/users/schema'
 import { passwordResetTokens } from '../../src/features/auth/schema'
 
-let t: TestApp
+const t = useTestApp()
 let u: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   u = await createUser(t)
 })
-afterEach(() => t.close())
 
 const NEW = 'a brand new passphrase'
 const change = (body: unknown, token = u.token) => t.request('PUT', '/api/v1/users/change-password', { token, body })

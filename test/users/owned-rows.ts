@@ -7,7 +7,7 @@ import { uuidv7 } from '../../src/lib/crypto'
 import {
   alertLog, botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
   friendships, libraryItems, passkeys, passwordResetTokens, webauthnChallenges,
-} from '../../src/lib/db/schema'
+} from '../../src/tables'
 
 /** Rows owned by `userId`; `friendId` is the other side of friend requests (both directions) and the friendship. */
 export function insertOwnedRows(t: TestApp, userId: string, friendId: string): { exportJobId: number } {

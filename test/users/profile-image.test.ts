@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { form, jpeg, padded, png } from './images'
 import { detectImage } from '../../src/lib/images'
 
-let t: TestApp
+const t = useTestApp()
 let u: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   u = await createUser(t)
 })
-afterEach(() => t.close())
 
 const upload = (body: FormData | string, token = u.token, headers?: Record<string, string>) =>
   t.request('POST', '/api/v1/users/me/profile-image', { token, body, headers })

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
 import { friendships } from '../../src/features/friends/schema'
 import { form, png } from './images'
 
-let t: TestApp
-beforeEach(() => { t = createTestApp() })
-afterEach(() => t.close())
+const t = useTestApp()
 
 const profile = (id: string, token: string) => t.request('GET', `/api/v1/users/${id}/public-profile`, { token })
 

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../helpers/app'
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 
-let t: TestApp
+const t = useTestApp()
 let u: TestUser
 beforeEach(async () => {
-  t = createTestApp()
   u = await createUser(t)
 })
-afterEach(() => t.close())
 
 const put = (path: string, body: unknown, token = u.token) => t.request('PUT', `/api/v1/users/me/settings/${path}`, { token, body })
 const settings = async () => (await t.request('GET', '/api/v1/users/me', { token: u.token })).body.data.settings

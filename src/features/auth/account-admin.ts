@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps'
 import { users, type UserRow } from '../users/schema'
 import { accessTokens, passwordResetTokens } from './schema'
 import { findUserByEmail } from './accounts'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../../lib/passwords'
 import { deleteVerificationToken } from './one-time-tokens'
 
 export class UnknownAccountError extends Error {
@@ -24,10 +24,10 @@ export function markAccountVerified(deps: Pick<Deps, 'db' | 'clock'>, email: str
 }
 
 /** A new password (already validated by the caller); every session and any reset token of the user ends. */
-export async function setAccountPassword(deps: Pick<Deps, 'db' | 'clock'>, email: string, password: string): Promise<UserRow> {
+export async function setAccountPassword(deps: Pick<Deps, 'db' | 'clock' | 'config'>, email: string, password: string): Promise<UserRow> {
   const user = findUserByEmail(deps, email)
   if (!user) throw new UnknownAccountError(email)
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await hashPassword(deps, password)
   const now = deps.clock.now()
   deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).run()

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps'
 import { fieldError } from '../../lib/errors'
 import { uuidv7 } from '../../lib/crypto'
 import { users, type UserRow } from '../users/schema'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../../lib/passwords'
 import { storeVerificationToken } from './one-time-tokens'
 
 export const TAKEN_EMAIL = 'The email has already been taken.'
@@ -43,7 +43,7 @@ export interface CreatedAccount {
  * (even from the CLI and the server at once) cannot both become super_admin or both take one e-mail.
  */
 export async function createAccount(deps: Pick<Deps, 'db' | 'clock' | 'config'>, input: NewAccount): Promise<CreatedAccount> {
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(deps, input.password)
   const now = deps.clock.now()
   return deps.db.transaction((tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey(input.email))).get()) {

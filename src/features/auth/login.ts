@@ -1,10 +1,9 @@
 import type { Deps } from '../../lib/deps'
 import { UnauthenticatedError } from '../../lib/errors'
-import { f, validate } from '../../lib/validation'
 import { issueToken, type Platform } from './tokens'
 import { findUserByEmail } from './accounts'
-import { spendPasswordCheck, verifyPassword } from './passwords'
-import { PASSWORD_MAX, platformField } from './fields'
+import { spendPasswordCheck, verifyPassword } from '../../lib/passwords'
+import { LoginBody } from './model'
 import { presentSession } from './present'
 
 const invalidCredentials = () => new UnauthenticatedError('invalid_credentials', 'Unauthorized')
@@ -14,14 +13,10 @@ const invalidCredentials = () => new UnauthenticatedError('invalid_credentials',
  * after the right password, so `email_not_verified` never tells a stranger that an address exists.
  */
 export async function loginWithPassword(deps: Deps, body: Record<string, unknown>) {
-  const input = validate(body, {
-    email: f.string().required().email(),
-    password: f.string().required().raw().max(PASSWORD_MAX),
-    platform: platformField(),
-  })
+  const input = LoginBody.validate(body)
   const user = findUserByEmail(deps, input.email)
   if (!user) {
-    await spendPasswordCheck(input.password)
+    await spendPasswordCheck(deps, input.password)
     throw invalidCredentials()
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials()

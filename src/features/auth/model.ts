@@ -1,37 +1,51 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
 import { UserSummary } from '../users/model-shared'
+import { f, rules } from '../../lib/validation'
+import { newPasswordField, PASSWORD_MAX, platformField } from './fields'
+import { MAIL_LANGUAGES } from './mail-templates'
 
-/** Request bodies, for the OpenAPI document only: validation runs in the services with the contract's messages. */
-/** `platform` of login, passkey sign-in and the mailed links (conventions.md 9). */
-export const Platform = t.Optional(t.Union([t.Literal('web'), t.Literal('mobile'), t.Literal('desktop')], { default: 'web' }))
-const Password = t.String({ minLength: 12, maxLength: 1024 })
-
-export const RegisterBody = t.Object({
-  name: t.String({ maxLength: 255 }),
-  email: t.String({ format: 'email' }),
-  password: Password,
-  password_confirmation: t.String(),
-  language: t.Optional(t.Union([t.Literal('en'), t.Literal('de'), t.Literal('fr'), t.Literal('es')], { default: 'en' })),
-  platform: Platform,
+/**
+ * The bodies of the account endpoints (auth.md §3). The verbs validate them where the contract's processing
+ * order puts validation; register adds the unique e-mail rule, which needs the database.
+ */
+export const RegisterBody = rules({
+  name: f.string().required().max(255),
+  email: f.string().required().email(),
+  password: newPasswordField().confirmed('password_confirmation'),
+  password_confirmation: f.string().required().raw(),
+  language: f.string().oneOf(MAIL_LANGUAGES).describe('language of the verification mail; defaults to en'),
+  platform: platformField(),
 })
 
-export const LoginBody = t.Object({ email: t.String({ format: 'email' }), password: t.String({ maxLength: 1024 }), platform: Platform })
-
-export const VerifyBody = t.Object({ user_id: t.String(), token: t.String() })
-
-export const EmailBody = t.Object({ email: t.String({ format: 'email' }), platform: Platform })
-
-export const ResetPasswordBody = t.Object({
-  token: t.String(),
-  email: t.String({ format: 'email' }),
-  password: Password,
-  password_confirmation: t.Optional(t.String()),
+export const LoginBody = rules({
+  email: f.string().required().email(),
+  // No minimum here; the maximum is checked before the (slow) password verification.
+  password: f.string().required().raw().max(PASSWORD_MAX),
+  platform: platformField(),
 })
 
-export const RefreshBody = t.Object({ platform: Platform })
+export const VerifyBody = rules({
+  user_id: f.string().required(),
+  token: f.string().required(),
+})
 
-export const RevokeTokenBody = t.Object({ token_id: t.Integer() })
+/** verify/resend and forgot-password: the same body, answered alike whether or not the account exists. */
+export const EmailBody = rules({
+  email: f.string().required().email(),
+  platform: platformField(),
+})
+
+export const ResetPasswordBody = rules({
+  token: f.string().required(),
+  email: f.string().required().email(),
+  password: newPasswordField().confirmed('password_confirmation'),
+  password_confirmation: f.string().raw(),
+})
+
+export const RefreshBody = rules({ platform: platformField().describe('defaults to the calling token\'s platform') })
+
+export const RevokeTokenBody = rules({ token_id: f.integer().required() })
 
 /** auth.md 3.3: the data of login and refresh. */
 export const SessionData = t.Object({

@@ -9,12 +9,11 @@ import type { Deps } from '../../lib/deps'
 import { iso } from '../../lib/clock'
 import { changes } from '../../lib/db/client'
 import { UnauthenticatedError } from '../../lib/errors'
-import { f, validate } from '../../lib/validation'
 import { users } from '../users/schema'
 import { presentFullUser } from '../users/present'
 import { issueToken, type Platform } from './tokens'
 import { findUserByEmail } from './accounts'
-import { platformField } from './fields'
+import { AuthenticateBody, AuthenticateOptionsBody } from './passkey-model'
 import { passkeys } from './schema'
 import { storeAuthenticationChallenge, takeAuthenticationChallenge } from './passkey-challenges'
 import { CEREMONY_TIMEOUT_MS, readCredentialBody, reasonOf, relyingParty, userHandle } from './passkey-credential'
@@ -27,7 +26,7 @@ const authenticationFailed = () => new UnauthenticatedError('passkey_authenticat
  * binds the challenge to that user; anything else gets the same empty list, so accounts are not revealed.
  */
 export async function createAuthenticationOptions(deps: Deps, body: Record<string, unknown>) {
-  const input = validate(body, { email: f.string().email() })
+  const input = AuthenticateOptionsBody.validate(body)
   const owned = input.email === undefined ? [] : passkeysOfEmail(deps, input.email)
   const rpId = relyingParty(deps.config).id
   const options = await (await loadWebAuthn()).generateAuthenticationOptions({
@@ -53,7 +52,7 @@ function passkeysOfEmail(deps: Deps, email: string): PasskeyRow[] {
 
 /** Verifies an assertion and signs the passkey's owner in with a new token. */
 export async function authenticateWithPasskey(deps: Deps, body: Record<string, unknown>) {
-  const input = readCredentialBody(body, { platform: platformField() })
+  const input = readCredentialBody(body, AuthenticateBody)
   const credential = input.response
   const fail = (reason: string, fields: Record<string, unknown> = {}) => {
     deps.logger.info('passkey sign-in rejected', { reason, ...fields })

@@ -3,7 +3,7 @@
  * posted credential is read from a request body (auth.md 4.1, 4.3, 4.8).
  */
 import type { Config } from '../../config'
-import { f, validate, type Infer, type Schema } from '../../lib/validation'
+import type { Field, Infer, Rules, Schema } from '../../lib/validation'
 
 /** EdDSA, ES256, RS256 — pinned so a runtime with post-quantum support does not change the options. */
 export const SUPPORTED_ALGORITHMS = [-8, -7, -257]
@@ -27,13 +27,14 @@ export function userHandleBytes(userId: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Validates a ceremony body: `{ response, ...fields }`, or the credential posted unwrapped (a top-level
- * `rawId`), in which case the body itself is the credential and the other fields are read beside it.
+ * Validates a ceremony body (passkey-model.ts): `{ response, ...fields }`, or the credential posted unwrapped
+ * (a top-level `rawId`), in which case the body itself is the credential and the other fields are read beside it.
  */
-export function readCredentialBody<S extends Schema>(body: Record<string, unknown>, fields: S) {
+export function readCredentialBody<S extends Schema & { response: Field<Record<string, unknown>, Record<string, unknown>> }>(
+  body: Record<string, unknown>, declared: Rules<S>,
+): Infer<S> {
   const input = Object.hasOwn(body, 'rawId') ? { ...body, response: body } : body
-  const schema = { response: f.object().required().raw(), ...fields }
-  return validate(input, schema) as Infer<S> & { response: Record<string, unknown> }
+  return declared.validate(input)
 }
 
 /** Transports as reported by the browser: kept only when they are a list of short strings. */

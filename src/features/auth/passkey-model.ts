@@ -1,7 +1,8 @@
 /** Request and response shapes of the passkey endpoints (auth.md 1.3, 4). */
 import { t } from 'elysia'
 import { FullUser } from '../users/model-shared'
-import { Platform } from './model'
+import { f, rules } from '../../lib/validation'
+import { platformField } from './fields'
 
 export const Passkey = t.Object({
   id: t.String(),
@@ -52,26 +53,22 @@ export const PasskeySignIn = t.Object({
   token_expires_at: t.String(),
 })
 
-/** Request bodies, for the OpenAPI document only (validation has the contract's own messages). */
-const CredentialJson = t.Object({
-  id: t.String(),
-  rawId: t.String(),
-  type: t.String(),
-  response: t.Record(t.String(), t.Unknown()),
-  clientExtensionResults: t.Optional(t.Record(t.String(), t.Unknown())),
-  authenticatorAttachment: t.Optional(t.String()),
-}, { description: 'credential.toJSON() from the browser' })
+export const PASSKEY_NAME_MAX = 50
 
-export const PasskeyRegisterBody = t.Object({
-  response: CredentialJson,
-  name: t.Optional(t.String({ maxLength: 50 })),
+/**
+ * The credential of a ceremony: `response` holds credential.toJSON(); a credential posted unwrapped (a
+ * top-level `rawId`) is read as the body itself (passkey-credential.ts readCredentialBody).
+ */
+const credential = {
+  response: f.object().required().raw().describe('credential.toJSON() from the browser; or post the credential itself as the body'),
+}
+
+export const RegisterPasskeyBody = rules({ ...credential, name: f.string().max(PASSKEY_NAME_MAX).describe('defaults to "Passkey"') })
+
+export const AuthenticateOptionsBody = rules({
+  email: f.string().email().describe('narrows allowCredentials to this account\'s passkeys'),
 })
 
-export const AuthenticateOptionsBody = t.Object({ email: t.Optional(t.String({ format: 'email' })) })
+export const AuthenticateBody = rules({ ...credential, platform: platformField() })
 
-export const AuthenticateBody = t.Object({
-  response: CredentialJson,
-  platform: Platform,
-})
-
-export const RenameBody = t.Object({ name: t.String({ maxLength: 50 }) })
+export const RenamePasskeyBody = rules({ name: f.string().required().max(PASSKEY_NAME_MAX) })

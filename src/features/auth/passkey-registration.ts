@@ -8,14 +8,14 @@ import { loadWebAuthn } from './webauthn-lib'
 import type { Deps } from '../../lib/deps'
 import { uuidv7 } from '../../lib/crypto'
 import { UnprocessableError } from '../../lib/errors'
-import { f } from '../../lib/validation'
-import type { Actor } from './tokens'
+import type { Actor } from '../../lib/actor'
 import { passkeys } from './schema'
 import { storeRegistrationChallenge, takeRegistrationChallenge } from './passkey-challenges'
 import {
   CEREMONY_TIMEOUT_MS, SUPPORTED_ALGORITHMS, cleanAaguid, cleanTransports, readCredentialBody, reasonOf, relyingParty, userHandleBytes,
 } from './passkey-credential'
-import { PASSKEY_NAME_MAX, credentialDescriptor, presentPasskey, userPasskeys } from './passkeys'
+import { credentialDescriptor, presentPasskey, userPasskeys } from './passkeys'
+import { RegisterPasskeyBody } from './passkey-model'
 
 /** Discoverable credentials, so sign-in needs no e-mail (auth.md 4.1). */
 const AUTHENTICATOR_SELECTION = { residentKey: 'preferred', userVerification: 'preferred' } as const
@@ -53,7 +53,7 @@ export async function createRegistrationOptions(deps: Deps, actor: Actor) {
 
 /** Verifies the browser's attestation against the stored challenge and saves the new passkey. */
 export async function registerPasskey(deps: Deps, actor: Actor, body: Record<string, unknown>) {
-  const input = readCredentialBody(body, { name: f.string().max(PASSKEY_NAME_MAX) })
+  const input = readCredentialBody(body, RegisterPasskeyBody)
   const stored = takeRegistrationChallenge(deps, actor.user.id)
   if (!stored) throw registrationFailed()
   const rp = relyingParty(deps.config)

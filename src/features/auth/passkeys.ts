@@ -2,16 +2,13 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { iso, isoOrNull } from '../../lib/clock'
-import { UUID_RE } from '../../lib/crypto'
 import { NotFoundError } from '../../lib/errors'
-import { f, validate } from '../../lib/validation'
-import type { Actor } from './tokens'
+import type { Actor } from '../../lib/actor'
 import { passkeys } from './schema'
+import { RenamePasskeyBody } from './passkey-model'
 import { readStringList } from '../../lib/stored-json'
 
 export type PasskeyRow = typeof passkeys.$inferSelect
-
-export const PASSKEY_NAME_MAX = 50
 
 /** auth.md 1.3 */
 export function presentPasskey(row: PasskeyRow) {
@@ -45,9 +42,8 @@ export function listPasskeys(deps: Pick<Deps, 'db'>, actor: Actor) {
   return userPasskeys(deps, actor.user.id).map(presentPasskey)
 }
 
-/** The actor's passkey by path id; unknown, malformed and other users' ids are all 404. */
+/** The actor's passkey by path id (a UUID, route-checked; any case); unknown and other users' ids are 404. */
 function findOwnPasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string): PasskeyRow {
-  if (!UUID_RE.test(passkeyId)) throw new NotFoundError()
   const row = deps.db.select().from(passkeys)
     .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, actor.user.id))).get()
   if (!row) throw new NotFoundError()
@@ -56,7 +52,7 @@ function findOwnPasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string)
 
 export function renamePasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string, body: Record<string, unknown>) {
   const row = findOwnPasskey(deps, actor, passkeyId)
-  const input = validate(body, { name: f.string().required().max(PASSKEY_NAME_MAX) })
+  const input = RenamePasskeyBody.validate(body)
   const updated = deps.db.update(passkeys).set({ name: input.name })
     .where(and(eq(passkeys.id, row.id), eq(passkeys.userId, actor.user.id))).returning().get()
   if (!updated) throw new NotFoundError()

@@ -3,21 +3,17 @@ import type { Deps } from '../../lib/deps'
 import { changes } from '../../lib/db/client'
 import { UnauthenticatedError } from '../../lib/errors'
 import { digestEquals, sha256Hex } from '../../lib/crypto'
-import { f, validate } from '../../lib/validation'
 import { users } from '../users/schema'
 import { accessTokens, passwordResetTokens } from './schema'
 import { findUserByEmail } from './accounts'
-import { newPasswordField, platformField } from './fields'
-import { hashPassword } from './passwords'
+import { EmailBody, ResetPasswordBody } from './model'
+import { hashPassword } from '../../lib/passwords'
 import { sendPasswordResetMail } from './mails'
 import { deleteVerificationToken, RESET_TOKEN_TTL, storeResetToken } from './one-time-tokens'
 
 /** auth.md 3.6: a new reset token replaces any earlier one; the answer never says whether the account exists. */
 export function requestPasswordReset(deps: Deps, body: Record<string, unknown>): void {
-  const input = validate(body, {
-    email: f.string().required().email(),
-    platform: platformField(),
-  })
+  const input = EmailBody.validate(body)
   const user = findUserByEmail(deps, input.email)
   if (!user) return
   const token = deps.db.transaction((tx) => storeResetToken(tx, user.id, deps.clock.now()))
@@ -32,19 +28,14 @@ const invalidResetToken = () => new UnauthenticatedError('invalid_reset_token', 
  * Success revokes every access token and marks the mailbox as proven.
  */
 export async function resetPassword(deps: Deps, body: Record<string, unknown>): Promise<void> {
-  const input = validate(body, {
-    token: f.string().required(),
-    email: f.string().required().email(),
-    password: newPasswordField().confirmed('password_confirmation'),
-    password_confirmation: f.string().raw(),
-  })
+  const input = ResetPasswordBody.validate(body)
   const user = findUserByEmail(deps, input.email)
   const stored = user && deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).get()
   const digest = sha256Hex(input.token)
   if (!user || !stored || !digestEquals(stored.tokenHash, digest) || deps.clock.now() - stored.createdAt >= RESET_TOKEN_TTL) {
     throw invalidResetToken()
   }
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(deps, input.password)
   const now = deps.clock.now()
   deps.db.transaction((tx) => {
     const used = tx.delete(passwordResetTokens)

@@ -1,9 +1,7 @@
 import type { Deps } from '../../lib/deps'
 import { ForbiddenError } from '../../lib/errors'
-import { f, validate } from '../../lib/validation'
 import { createAccount, uniqueEmail } from './accounts'
-import { newPasswordField, platformField } from './fields'
-import { MAIL_LANGUAGES } from './mail-templates'
+import { RegisterBody } from './model'
 import { sendVerificationMail } from './mails'
 
 /**
@@ -12,14 +10,7 @@ import { sendVerificationMail } from './mails'
  */
 export async function registerUser(deps: Deps, body: Record<string, unknown>): Promise<void> {
   if (!deps.config.registrationOpen) throw new ForbiddenError('Registration is closed.', 'registration_closed')
-  const input = validate(body, {
-    name: f.string().required().max(255),
-    email: f.string().required().email().check(uniqueEmail(deps)),
-    password: newPasswordField().confirmed('password_confirmation'),
-    password_confirmation: f.string().required().raw(),
-    language: f.string().oneOf(MAIL_LANGUAGES),
-    platform: platformField(),
-  })
+  const input = RegisterBody.refine({ email: (field) => field.check(uniqueEmail(deps)) }).validate(body)
   const verified = !deps.config.emailVerification
   const { user, verificationToken } = await createAccount(deps, {
     name: input.name,

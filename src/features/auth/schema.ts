@@ -26,13 +26,6 @@ export const passwordResetTokens = sqliteTable('password_reset_tokens', {
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('password_reset_created_idx').on(t.createdAt)])
 
-/** Fixed-window rate-limit buckets (conventions.md 11), kept in SQLite so they survive restarts. */
-export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: integer('reset_at').notNull(),
-}, (t) => [index('rate_limit_reset_idx').on(t.resetAt)])
-
 export const passkeys = sqliteTable('passkeys', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

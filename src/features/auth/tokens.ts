@@ -4,16 +4,10 @@ import { changes, type Db } from '../../lib/db/client'
 import { DAY, MINUTE } from '../../lib/clock'
 import { digestEquals, randomAlnum, sha256Hex } from '../../lib/crypto'
 import { accessTokens } from './schema'
-import { users, type UserRow } from '../users/schema'
+import { users } from '../users/schema'
+import type { Actor, Platform } from '../../lib/actor'
 
-export type Platform = 'web' | 'mobile' | 'desktop'
-export const PLATFORMS = ['web', 'mobile', 'desktop'] as const
-
-export interface Actor {
-  user: UserRow
-  tokenId: number
-  platform: Platform
-}
+export { PLATFORMS, type Platform } from '../../lib/actor'
 
 export interface IssuedToken {
   id: number

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { UnauthenticatedError } from '../../lib/errors'
 import { digestEquals, sha256Hex } from '../../lib/crypto'
-import { f, validate } from '../../lib/validation'
 import { users } from '../users/schema'
 import { emailVerificationTokens } from './schema'
 import { findUserByEmail } from './accounts'
-import { platformField } from './fields'
+import { EmailBody, VerifyBody } from './model'
 import { sendVerificationMail } from './mails'
 import { deleteVerificationToken, storeVerificationToken, VERIFICATION_TOKEN_TTL } from './one-time-tokens'
 
@@ -14,10 +13,7 @@ const noMatch = () => new UnauthenticatedError('verification_failed', 'Provided 
 
 /** auth.md 3.4: the checks run in the contract's order; every failure is a 401 with its own code. */
 export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Record<string, unknown>): void {
-  const input = validate(body, {
-    user_id: f.string().required(),
-    token: f.string().required(),
-  })
+  const input = VerifyBody.validate(body)
   // User ids are lowercase UUIDs; compare case-insensitively like the path parameters.
   const user = deps.db.select().from(users).where(eq(users.id, input.user_id.toLowerCase())).get()
   if (!user) throw noMatch()
@@ -42,10 +38,7 @@ export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Record<strin
  * caller answers the same either way.
  */
 export function resendVerification(deps: Deps, body: Record<string, unknown>): void {
-  const input = validate(body, {
-    email: f.string().required().email(),
-    platform: platformField(),
-  })
+  const input = EmailBody.validate(body)
   if (!deps.config.emailVerification) return
   const user = findUserByEmail(deps, input.email)
   if (!user || user.emailVerifiedAt !== null) return

@@ -6,7 +6,7 @@ import type { Deps } from '../../lib/deps'
 import { ConflictError, ValidationError } from '../../lib/errors'
 import type { SendOptions } from '../../lib/telegram'
 import type { UserRow } from '../users/schema'
-import { commitQuickAdd, detectQuickAdd } from '../quick-add/service'
+import { commitQuickAdd, detectQuickAdd } from '../quick-add/detect-and-commit'
 import { sendToChat } from './send'
 import { endDialogue, findPendingDialogue, startDialogue } from './dialogues'
 import {

@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
+import { f, rules } from '../../lib/validation'
 
 /** The connection object of chatbot.md 2. */
 export const Connection = t.Object({
@@ -14,10 +15,12 @@ export const Connection = t.Object({
 export const ConnectionEnvelope = Envelope(Connection)
 export const MaybeConnectionEnvelope = Envelope(t.Nullable(Connection))
 
-export const YourDayAlertBody = t.Object({
-  your_day_alert: t.Optional(t.Nullable(t.Boolean({ description: 'absent or null toggles the current value' }))),
-})
+/** chatbot.md 4: an alert toggle is set to the boolean sent, or flipped when it is absent or null. */
+const alertToggle = () => f.boolean().nullable().describe('absent or null toggles the current value')
 
-export const CheckInAlertBody = t.Object({
-  check_in_alert: t.Optional(t.Nullable(t.Boolean({ description: 'absent or null toggles the current value' }))),
-})
+export const AlertBodies = {
+  your_day_alert: rules({ your_day_alert: alertToggle() }),
+  check_in_alert: rules({ check_in_alert: alertToggle() }),
+}
+
+export type AlertField = keyof typeof AlertBodies

@@ -1,5 +1,26 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
+import { f, isValidDate, rules } from '../../lib/validation'
+import { TRACKERS } from './trackers'
+
+/** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (check-in.md 3). */
+const tracker = (max: number) => f.any().nullable().check((v, a) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? undefined : `The selected ${a} is invalid.`,
+{ type: 'integer', minimum: 1, maximum: max })
+
+/** check-in.md 3: the body of the upsert; trackers not sent keep their value. */
+export const UpsertCheckIn = rules({
+  // Any non-date value (numbers included) gets the date message rather than "must be a string".
+  date: f.any().required().date().describe('YYYY-MM-DD; one entry per user and date'),
+  ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])),
+})
+
+/** check-in.md 2: the list's optional date range. */
+export const CheckInListQuery = rules({
+  from: f.string().date().describe('keep entries on or after this date'),
+  to: f.string().date().describe('keep entries on or before this date').check((v, a, input) =>
+    isValidDate(input.from) && v < (input.from as string) ? `The ${a} field must be a date after or equal to from.` : undefined),
+})
 
 const Tracker = (max: number) => t.Nullable(t.Integer({ description: `1–${max}` }))
 
@@ -25,27 +46,3 @@ export const CheckInEntry = t.Object({
 
 export const CheckInListResponse = Envelope(t.Array(CheckInEntry))
 export const CheckInResponse = Envelope(CheckInEntry)
-
-/** Request body of the upsert, for the OpenAPI document only (validation lives in the service). */
-const TrackerInput = (max: number) => t.Optional(t.Nullable(t.Integer({ minimum: 1, maximum: max })))
-export const UpsertCheckInBody = t.Object({
-  date: t.String({ format: 'date', description: 'YYYY-MM-DD; one entry per user and date' }),
-  mood: TrackerInput(5),
-  sleep: TrackerInput(5),
-  dreams: TrackerInput(5),
-  food_quality: TrackerInput(5),
-  food_amount: TrackerInput(5),
-  water: TrackerInput(5),
-  sports: TrackerInput(6),
-  work: TrackerInput(5),
-  menstruation: TrackerInput(5),
-  alcohol: TrackerInput(5),
-  smoking: TrackerInput(5),
-  social_life: TrackerInput(5),
-})
-
-/** Query parameters of the list, for the OpenAPI document only. */
-export const checkInListParameters = [
-  { name: 'from', in: 'query', required: false, schema: { type: 'string' as const, format: 'date' }, description: 'keep entries on or after this date' },
-  { name: 'to', in: 'query', required: false, schema: { type: 'string' as const, format: 'date' }, description: 'keep entries on or before this date' },
-]

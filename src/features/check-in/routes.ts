@@ -1,30 +1,21 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
-import { authPlugin } from '../../lib/http/auth'
-import { readJson, readQuery } from '../../lib/http/body'
+import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
-import { jsonBody } from '../../lib/http/schemas'
-import { CheckInListResponse, CheckInResponse, UpsertCheckInBody, checkInListParameters } from './model'
+import { API } from '../../lib/http/schemas'
+import { CheckInListQuery, CheckInListResponse, CheckInResponse, UpsertCheckIn } from './model'
 import { listCheckIns, upsertCheckIn } from './service'
 
 const tags = ['check-in']
 
 export function checkInRoutes(deps: Deps) {
-  return new Elysia({ name: 'check-in' })
-    .use(authPlugin(deps))
-    .get('/api/v1/check-in', ({ actor, request }) =>
-      ok(deps.clock, 'Check-in data retrieved successfully.', listCheckIns(deps, actor, readQuery(request))), {
-      auth: 'user',
-      response: { 200: CheckInListResponse },
-      detail: { tags, summary: 'List check-ins, newest date first', parameters: checkInListParameters },
-    })
-    .post('/api/v1/check-in', ({ actor, request, set }) => {
-      const entry = upsertCheckIn(deps, actor, readJson(request))
+  return new Elysia({ name: 'check-in', prefix: `${API}/check-in` })
+    .use(guard(deps))
+    .get('', ({ actor, query }) => ok(deps.clock, 'Check-in data retrieved successfully.', listCheckIns(deps, actor, query)), { auth: 'user',
+      query: CheckInListQuery, response: { 200: CheckInListResponse }, detail: { tags, summary: 'List check-ins, newest date first' } })
+    .post('', ({ actor, body, set }) => {
       set.status = 201
-      return ok(deps.clock, 'Check-in data created successfully.', entry)
-    }, {
-      auth: 'user',
-      response: { 201: CheckInResponse },
-      detail: { tags, summary: 'Create or partially update the check-in of one date', ...jsonBody(UpsertCheckInBody) },
-    })
+      return ok(deps.clock, 'Check-in data created successfully.', upsertCheckIn(deps, actor, body))
+    }, { auth: 'user', parse: 'json', body: UpsertCheckIn, response: { 201: CheckInResponse },
+      detail: { tags, summary: 'Create or partially update the check-in of one date' } })
 }

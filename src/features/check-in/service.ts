@@ -1,33 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
-import { f, isValidDate, validate, type Field } from '../../lib/validation'
+import type { Actor } from '../../lib/actor'
 import { checkIns, type CheckInRow } from './schema'
 import { TRACKERS, type TrackerProp } from './trackers'
 import { presentCheckIn, type CheckInEntry } from './present'
 import { selectCheckIns } from './queries'
+import { CheckInListQuery, UpsertCheckIn } from './model'
 
 type CheckInDeps = Pick<Deps, 'db' | 'clock'>
 
-/** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (check-in.md 3). */
-const tracker = (max: number) => f.any().nullable().check((v, a) =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? undefined : `The selected ${a} is invalid.`)
-
-const upsertRules: Record<string, Field<any, any>> = {
-  // Any non-date value (numbers included) gets the date message rather than "must be a string".
-  date: f.any().required().date(),
-  ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])),
-}
-
-const listRules = {
-  from: f.string().date(),
-  to: f.string().date().check((v, a, input) =>
-    isValidDate(input.from) && v < (input.from as string) ? `The ${a} field must be a date after or equal to from.` : undefined),
-}
-
 /** check-in.md 2 — the actor's entries, newest date first, optionally limited to [from, to]. */
 export function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<string, unknown>): CheckInEntry[] {
-  const { from, to } = validate(query, listRules)
+  const { from, to } = CheckInListQuery.validate(query)
   const rows = selectCheckIns(deps.db, actor.user.id, from, to)
   return rows.map(presentCheckIn)
 }
@@ -39,7 +23,7 @@ export function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<stri
  * RETURNING hands back the row exactly as stored after the write.
  */
 export function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Record<string, unknown>): CheckInEntry {
-  const input = validate(body, upsertRules) as Record<string, unknown>
+  const input = UpsertCheckIn.validate(body) as Record<string, unknown>
   const sent: Partial<Record<TrackerProp, number | null>> = {}
   for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
   const now = deps.clock.now()

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { HOUR } from '../../lib/clock'
 import { deleteUserFile } from '../../lib/files'
 import { clipboardEntries } from './schema'

@@ -1,19 +1,20 @@
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { NotFoundError, fieldError } from '../../lib/errors'
 import { detectImage, type ImageInfo } from '../../lib/images'
 import { deleteUserFile, resolveUserFile, storeUserFile } from '../../lib/files'
 import { clipboardEntries } from './schema'
 import { findOwnEntry } from './find-entry'
 import { presentClipboardEntry, type ClipboardEntry } from './present'
+import { ImageUploadBody, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from './model'
 
-export const MAX_IMAGE_BYTES = 5_242_880
-export const MAX_IMAGE_SIDE = 4096
-
-/** The rules of clipboard.md 4, in order; the declared content type and file name are never looked at. */
-async function checkImage(part: unknown): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
-  if (!(part instanceof Blob) || part.size === 0) throw fieldError('image', 'The image field is required.')
-  const bytes = new Uint8Array(await part.arrayBuffer())
+/**
+ * The rules of clipboard.md 4, in order: a file (declared in the model), then what its bytes are. The declared
+ * content type and file name are never looked at.
+ */
+async function checkImage(body: Record<string, unknown>): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+  const { image } = ImageUploadBody.validate(body)
+  const bytes = new Uint8Array(await (image as Blob).arrayBuffer())
   const info = detectImage(bytes)
   if (!info) throw fieldError('image', 'The image field must be an image.')
   if (bytes.length > MAX_IMAGE_BYTES) throw fieldError('image', `The image field must not be greater than ${MAX_IMAGE_BYTES / 1024} kilobytes.`)
@@ -21,9 +22,9 @@ async function checkImage(part: unknown): Promise<{ bytes: Uint8Array; info: Ima
   return { bytes, info }
 }
 
-/** POST /v1/clipboard/image — `part` is the multipart `image` value (a file, a plain string or nothing). */
-export async function addImageEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, part: unknown): Promise<ClipboardEntry> {
-  const { bytes, info } = await checkImage(part)
+/** POST /v1/clipboard/image — `body` holds the multipart fields; `image` is a file, a plain string or nothing. */
+export async function addImageEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Record<string, unknown>): Promise<ClipboardEntry> {
+  const { bytes, info } = await checkImage(body)
   const userId = actor.user.id
   const filePath = await storeUserFile(deps.config.dataDir, userId, 'clipboard', info.ext, bytes)
   const now = deps.clock.now()

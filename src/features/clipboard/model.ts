@@ -1,5 +1,7 @@
 import { t } from 'elysia'
 import { Envelope, NullEnvelope, PagedEnvelope } from '../../lib/http/schemas'
+import { pageFields } from '../../lib/http/pagination'
+import { f, rules } from '../../lib/validation'
 
 /** clipboard.md 1 — the public shape of an entry, keys in contract order. */
 export const ClipboardEntry = t.Object({
@@ -21,18 +23,32 @@ export const ClipboardDeletedResponse = NullEnvelope
 /** The image bytes of GET /v1/clipboard/{id}/image (the handler returns a raw Response, never validated). */
 export const ClipboardImageBytes = t.File({ description: 'the stored image bytes, with the entry\'s mime type' })
 
-/** Request bodies and parameters, for the OpenAPI document only (validation lives in the services). */
-export const CreateTextBody = t.Object({ content: t.String({ maxLength: 65535, description: 'stored exactly as sent (not trimmed)' }) })
+const TYPES = ['text', 'image'] as const
 
-export const imageUploadBody = {
-  requestBody: {
-    required: true,
-    content: { 'multipart/form-data': { schema: t.Object({ image: t.String({ format: 'binary', description: 'JPEG, PNG, GIF or WebP' }) }) } },
-  },
-}
+/** clipboard.md 2 — the list's page and optional type filter. */
+export const ClipboardListQuery = rules({
+  ...pageFields(100),
+  type: f.string().oneOf(TYPES),
+})
 
-export const clipboardListParameters = [
-  { name: 'page', in: 'query', required: false, schema: { type: 'integer' as const, minimum: 1, default: 1 } },
-  { name: 'per_page', in: 'query', required: false, schema: { type: 'integer' as const, minimum: 1, maximum: 100, default: 50 } },
-  { name: 'type', in: 'query', required: false, schema: { type: 'string' as const, enum: ['text', 'image'] } },
-]
+/** clipboard.md 3 — required (white space alone counts as empty), a string, at most 65535 code points; never trimmed. */
+export const CreateTextBody = rules({
+  content: f.string().required().raw()
+    .check((v: string, a) => v.trim() === '' ? `The ${a} field is required.` : undefined)
+    .max(65535)
+    .describe('stored exactly as sent (not trimmed)'),
+})
+
+export const MAX_IMAGE_BYTES = 5_242_880
+export const MAX_IMAGE_SIDE = 4096
+
+/**
+ * clipboard.md 4 — the multipart `image` part must be a non-empty file (a plain string counts as missing).
+ * Kept raw: trimming would turn the file into an empty object. What the bytes must be is checked by the verb.
+ */
+export const ImageUploadBody = rules({
+  image: f.any().required().raw().check(
+    (v, a) => v instanceof Blob && v.size > 0 ? undefined : `The ${a} field is required.`,
+    { type: 'string', format: 'binary', description: `JPEG, PNG, GIF or WebP, at most ${MAX_IMAGE_BYTES / 1024} KB and ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE}` },
+  ),
+})

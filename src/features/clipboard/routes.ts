@@ -1,12 +1,11 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
-import { authPlugin } from '../../lib/http/auth'
-import { readForm, readJson, readQuery } from '../../lib/http/body'
+import { guard } from '../../lib/http/guard'
 import { ok, okPage } from '../../lib/http/envelope'
-import { jsonBody } from '../../lib/http/schemas'
+import { API, IntIdParam, PathParams } from '../../lib/http/schemas'
 import {
-  ClipboardDeletedResponse, ClipboardEntryResponse, ClipboardImageBytes, ClipboardPageResponse, CreateTextBody,
-  clipboardListParameters, imageUploadBody,
+  ClipboardDeletedResponse, ClipboardEntryResponse, ClipboardImageBytes, ClipboardListQuery, ClipboardPageResponse,
+  CreateTextBody, ImageUploadBody,
 } from './model'
 import { listClipboardEntries } from './list-entries'
 import { addTextEntry } from './text-entry'
@@ -14,33 +13,27 @@ import { addImageEntry, readClipboardImage } from './image-entry'
 import { deleteClipboardEntry } from './delete-entries'
 
 const tags = ['clipboard']
+const EntryParams = PathParams({ id: IntIdParam })
 
 export function clipboardRoutes(deps: Deps) {
-  return new Elysia({ name: 'clipboard' })
-    .use(authPlugin(deps))
-    .get('/api/v1/clipboard', ({ actor, request }) => {
-      const { entries, meta } = listClipboardEntries(deps, actor, readQuery(request))
+  return new Elysia({ name: 'clipboard', prefix: `${API}/clipboard` })
+    .use(guard(deps))
+    .get('', ({ actor, query }) => {
+      const { entries, meta } = listClipboardEntries(deps, actor, query)
       return okPage(deps.clock, 'Clipboards retrieved successfully.', entries, meta)
-    }, {
+    }, { auth: 'user', query: ClipboardListQuery, response: { 200: ClipboardPageResponse },
+      detail: { tags, summary: 'List clipboard entries, newest first (paginated)' } })
+    .post('', ({ actor, body }) => ok(deps.clock, 'Clipboard created successfully.', addTextEntry(deps, actor, body)), { auth: 'user',
+      parse: 'json', body: CreateTextBody, response: { 200: ClipboardEntryResponse }, detail: { tags, summary: 'Add a text entry' } })
+    .post('/image', async ({ actor, body }) =>
+      ok(deps.clock, 'Clipboard image saved successfully.', await addImageEntry(deps, actor, body)), {
       auth: 'user',
-      response: { 200: ClipboardPageResponse },
-      detail: { tags, summary: 'List clipboard entries, newest first (paginated)', parameters: clipboardListParameters },
-    })
-    .post('/api/v1/clipboard', ({ actor, request }) =>
-      ok(deps.clock, 'Clipboard created successfully.', addTextEntry(deps, actor, readJson(request))), {
-      auth: 'user',
+      parse: 'formdata',
+      body: ImageUploadBody,
       response: { 200: ClipboardEntryResponse },
-      detail: { tags, summary: 'Add a text entry', ...jsonBody(CreateTextBody) },
+      detail: { tags, summary: 'Upload an image entry (JPEG, PNG, GIF or WebP, at most 5 MB and 4096×4096)' },
     })
-    .post('/api/v1/clipboard/image', async ({ actor, request }) => {
-      const form = await readForm(request)
-      return ok(deps.clock, 'Clipboard image saved successfully.', await addImageEntry(deps, actor, form.get('image')))
-    }, {
-      auth: 'user',
-      response: { 200: ClipboardEntryResponse },
-      detail: { tags, summary: 'Upload an image entry (JPEG, PNG, GIF or WebP, at most 5 MB and 4096×4096)', ...imageUploadBody },
-    })
-    .get('/api/v1/clipboard/:id/image', async ({ actor, params }) => {
+    .get('/:id/image', async ({ actor, params }) => {
       const image = await readClipboardImage(deps, actor, params.id)
       return new Response(image.file, {
         headers: {
@@ -50,17 +43,11 @@ export function clipboardRoutes(deps: Deps) {
           'Cache-Control': 'private',
         },
       })
-    }, {
-      auth: 'user',
-      response: { 200: ClipboardImageBytes },
-      detail: { tags, summary: 'Download the bytes of an image entry' },
-    })
-    .delete('/api/v1/clipboard/:id', async ({ actor, params }) => {
+    }, { auth: 'user', params: EntryParams, response: { 200: ClipboardImageBytes },
+      detail: { tags, summary: 'Download the bytes of an image entry' } })
+    .delete('/:id', async ({ actor, params }) => {
       await deleteClipboardEntry(deps, actor, params.id)
       return ok(deps.clock, 'Clipboard entry deleted successfully.', null)
-    }, {
-      auth: 'user',
-      response: { 200: ClipboardDeletedResponse },
-      detail: { tags, summary: 'Delete an entry and its image' },
-    })
+    }, { auth: 'user', params: EntryParams, response: { 200: ClipboardDeletedResponse },
+      detail: { tags, summary: 'Delete an entry and its image' } })
 }

@@ -5,6 +5,7 @@
  */
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
+import { PRIVATE_DIR_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
 import { users } from '../users/schema'
 import { SKIPPED_FEATURES, isSupportedFeature } from './features'
@@ -32,7 +33,7 @@ export class ExportGoneError extends Error {
 
 export async function writeArchive(deps: Deps, job: ArchiveJob, options: ArchiveOptions): Promise<{ path: string; size: number }> {
   const path = partPath(deps.config.dataDir, job.id)
-  await mkdir(exportsTmpDir(deps.config.dataDir), { recursive: true })
+  await mkdir(exportsTmpDir(deps.config.dataDir), { recursive: true, mode: PRIVATE_DIR_MODE })
   const snapshot = openSnapshot(deps.db)
   let sink: FileSink | undefined
   try {

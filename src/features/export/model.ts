@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
-import { SKIPPED_FEATURES, SUPPORTED_FEATURES } from './features'
+import { f, rules } from '../../lib/validation'
+import { SKIPPED_FEATURES, SUPPORTED_FEATURES, featureList } from './features'
 
 const STATUS = t.Union([t.Literal('pending'), t.Literal('in-progress'), t.Literal('completed'), t.Literal('failed')])
 
@@ -27,10 +28,8 @@ export const ExportStatusResponse = Envelope(t.Nullable(ExportJob))
 /** The archive of GET /v1/export/{id}/download (documented only; the handler returns a raw Response). */
 export const ExportArchiveBytes = t.Any({ description: 'the ZIP archive (application/zip), streamed from disk' })
 
-/** Request body, for the OpenAPI document only (validation lives in features.ts with the contract's messages). */
-export const StartExportBody = t.Object({
-  features: t.Optional(t.Nullable(t.Array(t.String({ enum: [...SUPPORTED_FEATURES, ...SKIPPED_FEATURES] }), {
-    minItems: 1,
-    description: 'absent or null: every supported feature',
-  }))),
+/** export.md 2: the features to export; the 422 repeats the field's message as its own. */
+export const StartExportBody = rules({
+  features: f.any().nullable().check(featureList, { type: 'array', minItems: 1 })
+    .describe(`absent or null: every supported feature; otherwise names from ${[...SUPPORTED_FEATURES, ...SKIPPED_FEATURES].join(', ')}`),
 })

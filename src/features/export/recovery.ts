@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import { PRIVATE_DIR_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
 import { changes } from '../../lib/db/client'
 import { exportJobs } from './schema'
@@ -14,7 +15,7 @@ import { exportsTmpDir } from './paths'
 export function recoverExports(deps: Deps): { requeued: number; removed: number } {
   const result = deps.db.update(exportJobs).set({ status: 'pending', startedAt: null }).where(eq(exportJobs.status, 'in-progress')).run()
   const tmp = exportsTmpDir(deps.config.dataDir)
-  mkdirSync(tmp, { recursive: true })
+  mkdirSync(tmp, { recursive: true, mode: PRIVATE_DIR_MODE })
   const leftovers = readdirSync(tmp)
   for (const name of leftovers) rmSync(join(tmp, name), { recursive: true, force: true })
   const summary = { requeued: changes(result), removed: leftovers.length }

@@ -7,6 +7,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { PRIVATE_DIR_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
 import { HOUR, MINUTE } from '../../lib/clock'
 import { changes } from '../../lib/db/client'
@@ -91,7 +92,7 @@ async function runClaimedJob(deps: Deps, job: ExportJobRow, options: RunOptions)
       checkpoint, forceZip64: options.forceZip64,
     })
     await checkpoint()
-    await mkdir(dirname(target), { recursive: true })
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
     await rename(part.path, target)
     const outcome = await completeJob(deps, job, target, part.size)
     if (outcome.status === 'completed') {

@@ -6,7 +6,6 @@
  */
 import { Database } from 'bun:sqlite'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
-import * as schema from '../../lib/db/schema'
 import type { Db } from '../../lib/db/client'
 
 export interface Snapshot { db: Db; close(): void }
@@ -26,7 +25,7 @@ export function openSnapshot(main: Db): Snapshot {
     throw err
   }
   return {
-    db: drizzle(sqlite, { schema }) as Db,
+    db: drizzle(sqlite) as Db,
     close: () => {
       try { sqlite.exec('COMMIT') } finally { sqlite.close() }
     },

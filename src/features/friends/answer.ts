@@ -1,8 +1,7 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
-import { INT_ID_RE } from '../../lib/crypto'
 import { changes } from '../../lib/db/client'
 import { users } from '../users/schema'
 import { friendRequests, friendships } from './schema'
@@ -14,9 +13,8 @@ export const ALREADY_ANSWERED = 'This friend request has already been answered.'
 const RECEIVER_ONLY = 'Only the receiver can accept or reject this friend request.'
 const SENDER_ONLY = 'Only the sender can cancel this friend request.'
 
-/** A request the actor takes part in; anything else (malformed id, someone else's request) is a 404. */
+/** A request the actor takes part in (the route has checked the id's form); someone else's request is a 404. */
 function findOwnRequest(deps: Deps, actorId: string, idParam: string): FriendRequestRow {
-  if (!INT_ID_RE.test(idParam)) throw new NotFoundError()
   const row = deps.db.select().from(friendRequests).where(and(
     eq(friendRequests.id, Number(idParam)),
     or(eq(friendRequests.senderId, actorId), eq(friendRequests.receiverId, actorId)),

@@ -1,4 +1,6 @@
 import { t } from 'elysia'
+import { IntIdParam, PathParams, UuidParam } from '../../lib/http/schemas'
+import { f, rules } from '../../lib/validation'
 
 /** friends.md 1.2 `user`: the other party of a request. */
 export const FriendUser = t.Object({
@@ -30,8 +32,20 @@ export const FriendRequest = t.Object({
   updated_at: t.String(),
 })
 
-/** friends.md 2.3 (documentation only: validated by the service with the contract's messages) */
-export const SendFriendRequestBody = t.Object({ receiver_id: t.String({ format: 'uuid' }) })
+/** friends.md 2.3; whether the id names another user is checked by the verb. */
+export const SendFriendRequestBody = rules({
+  receiver_id: f.string().required().describe('UUID of the user to ask (compared case-insensitively)'),
+})
 
-export const FriendRequestParams = t.Object({ friendRequest: t.String() })
-export const FriendParams = t.Object({ user: t.String() })
+export const FriendRequestParams = PathParams({ friendRequest: IntIdParam })
+export const FriendParams = PathParams({ user: UuidParam })
+
+/** users.md 5: another user's public profile, with the caller's friendship to them. */
+export const PublicProfile = t.Object({
+  id: t.String(),
+  name: t.String(),
+  profile_image_path: t.Nullable(t.String()),
+  profile_image_url: t.Nullable(t.String()),
+  is_friend: t.Boolean(),
+  friends_since: t.Nullable(t.String()),
+})

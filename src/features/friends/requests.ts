@@ -1,15 +1,15 @@
 import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { ConflictError, fieldError } from '../../lib/errors'
 import { UUID_RE } from '../../lib/crypto'
-import { f, validate } from '../../lib/validation'
 import { users } from '../users/schema'
 import { friendRequests } from './schema'
 import { presentFriendRequest } from './present'
 import { ANSWERED_RETENTION_MS, sortedPair } from './pair'
 import { isUniqueViolation } from '../../lib/db/client'
 import { friendsSince, requestsBetween } from './friendship'
+import { SendFriendRequestBody } from './model'
 
 export const ALREADY_FRIENDS = 'You are already friends with this user.'
 export const ALREADY_SENT = 'You have already sent a friend request to this user.'
@@ -39,15 +39,13 @@ export function listFriendRequests(deps: Deps, actor: Actor) {
   return rows.map((row) => presentFriendRequest(deps, me, row.request, row.other))
 }
 
-const sendRules = { receiver_id: f.string().required() }
-
 /**
  * friends.md 2.3. The pending-pair unique index is what really prevents duplicates: a conflicting insert
  * (also one racing another writer) is turned into the 409 that names the direction of the existing request.
  */
 export function sendFriendRequest(deps: Deps, actor: Actor, body: Record<string, unknown>) {
   const me = actor.user.id
-  const input = validate(body, sendRules)
+  const input = SendFriendRequestBody.validate(body)
   const receiverId = input.receiver_id.toLowerCase()
   const receiver = UUID_RE.test(receiverId)
     ? deps.db.select({ id: users.id, name: users.name, profileImagePath: users.profileImagePath }).from(users).where(eq(users.id, receiverId)).get()

@@ -1,68 +1,27 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
-import { authPlugin } from '../../lib/http/auth'
-import { readJson } from '../../lib/http/body'
+import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
-import { Envelope, NullEnvelope, jsonBody } from '../../lib/http/schemas'
-import { Friend, FriendParams, FriendRequest, FriendRequestParams, SendFriendRequestBody } from './model'
-import { listFriends, removeFriend } from './service'
-import { listFriendRequests, sendFriendRequest } from './requests'
-import { acceptFriendRequest, cancelFriendRequest, rejectFriendRequest } from './answer'
+import { API, Envelope, PathParams, UuidParam } from '../../lib/http/schemas'
+import { PublicProfile } from './model'
+import { getPublicProfile } from './public-profile'
+import { friendshipRoutes } from './friendship-routes'
 
-const tags = ['friends']
+/** users.md 5: another user's public profile, with the caller's friendship to them. */
+function profileRoutes(deps: Deps) {
+  return new Elysia({ name: 'friends-profiles', prefix: `${API}/users` })
+    .use(guard(deps))
+    .get('/:user/public-profile', ({ actor, params }) => ok(deps.clock, 'Success', getPublicProfile(deps, actor, params.user)), {
+      auth: 'user', params: PathParams({ user: UuidParam }), response: { 200: Envelope(PublicProfile) },
+      detail: { tags: ['users'], summary: "Another user's public profile with friendship state" } })
+}
 
-/** friends.md 2 */
+/**
+ * friends: requests, friendships and public profiles (friends.md, users.md 5). No prefix of its own, since
+ * Elysia adds a plugin's prefix to the routes of the plugins it mounts.
+ */
 export function friendsRoutes(deps: Deps) {
   return new Elysia({ name: 'friends' })
-    .use(authPlugin(deps))
-    .get('/api/v1/friends', ({ actor }) => ok(deps.clock, 'Friends retrieved successfully.', listFriends(deps, actor)), {
-      auth: 'user',
-      response: { 200: Envelope(t.Array(Friend)) },
-      detail: { tags, summary: 'List friends' },
-    })
-    .get('/api/v1/friends/requests', ({ actor }) => ok(deps.clock, 'Friend requests retrieved successfully.', listFriendRequests(deps, actor)), {
-      auth: 'user',
-      response: { 200: Envelope(t.Array(FriendRequest)) },
-      detail: { tags, summary: 'List pending and recently answered friend requests' },
-    })
-    .post('/api/v1/friends/requests', ({ actor, request }) =>
-      ok(deps.clock, 'Friend request sent successfully.', sendFriendRequest(deps, actor, readJson(request))), {
-      auth: 'user',
-      response: { 200: Envelope(FriendRequest) },
-      detail: { tags, summary: 'Send a friend request', ...jsonBody(SendFriendRequestBody) },
-    })
-    .put('/api/v1/friends/requests/:friendRequest/accept', ({ actor, params }) =>
-      ok(deps.clock, 'Friend request accepted successfully.', acceptFriendRequest(deps, actor, params.friendRequest)), {
-      auth: 'user',
-      params: FriendRequestParams,
-      response: { 200: Envelope(Friend) },
-      detail: { tags, summary: 'Accept a received friend request' },
-    })
-    .put('/api/v1/friends/requests/:friendRequest/reject', ({ actor, params }) => {
-      rejectFriendRequest(deps, actor, params.friendRequest)
-      return ok(deps.clock, 'Friend request rejected successfully.', null)
-    }, {
-      auth: 'user',
-      params: FriendRequestParams,
-      response: { 200: NullEnvelope },
-      detail: { tags, summary: 'Reject a received friend request' },
-    })
-    .delete('/api/v1/friends/requests/:friendRequest', ({ actor, params }) => {
-      cancelFriendRequest(deps, actor, params.friendRequest)
-      return ok(deps.clock, 'Friend request cancelled successfully.', null)
-    }, {
-      auth: 'user',
-      params: FriendRequestParams,
-      response: { 200: NullEnvelope },
-      detail: { tags, summary: 'Cancel a sent friend request' },
-    })
-    .delete('/api/v1/friends/:user', ({ actor, params }) => {
-      removeFriend(deps, actor, params.user)
-      return ok(deps.clock, 'Friend removed successfully.', null)
-    }, {
-      auth: 'user',
-      params: FriendParams,
-      response: { 200: NullEnvelope },
-      detail: { tags, summary: 'Remove a friend' },
-    })
+    .use(friendshipRoutes(deps))
+    .use(profileRoutes(deps))
 }

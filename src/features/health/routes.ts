@@ -1,13 +1,14 @@
 import { Elysia, t } from 'elysia'
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
+import { API } from '../../lib/http/schemas'
 import { VERSION } from '../../version'
 
 const Health = t.Object({ status: t.String(), timestamp: t.String(), app: t.String(), version: t.String() })
 
 /** auth.md 3.1: no envelope; 503 when the database does not answer. */
 export function healthRoutes(deps: Deps) {
-  return new Elysia({ name: 'health' }).get('/api/v1/health', ({ set }) => {
+  return new Elysia({ name: 'health', prefix: `${API}/health` }).get('', ({ set }) => {
     let status = 'OK'
     try {
       deps.db.get(sql`SELECT 1`)

@@ -1,6 +1,8 @@
 import { t, type TSchema } from 'elysia'
 import type { TObject, TString } from '@sinclair/typebox'
-import { Envelope, NullEnvelope, PagedEnvelope } from '../../lib/http/schemas'
+import { Envelope, NullEnvelope, PagedEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
+import { pageFields } from '../../lib/http/pagination'
+import { rules } from '../../lib/validation'
 import { LIBRARIES, LIBRARY_FIELDS, type FieldDef, type LibraryName } from './fields'
 
 function fieldSchema(def: FieldDef): TSchema {
@@ -44,3 +46,12 @@ export const LibraryItemSchema = t.Union(LibraryItemSchemas)
 export const LibraryItemEnvelope = Envelope(LibraryItemSchema)
 export const LibraryItemPage = PagedEnvelope(LibraryItemSchema)
 export const LibraryDeleted = NullEnvelope
+
+/**
+ * quick-add.md §9 inputs. `type` is a free segment: an unknown library is answered 404 by the verb, before the
+ * query is validated.
+ */
+const LibraryType = t.String({ description: LIBRARIES.join(', ') })
+export const LibraryParams = PathParams({ type: LibraryType })
+export const LibraryItemParams = PathParams({ type: LibraryType, itemId: UuidParam })
+export const LibraryListQuery = rules(pageFields(100))

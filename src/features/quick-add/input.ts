@@ -1,17 +1,15 @@
 /**
- * Request validation of detect and commit (quick-add.md §2, §6): `content` with its alias `url`,
- * `content_type`, and `metadata`. All failing fields are reported together, in field order.
+ * Request validation of detect and commit (quick-add.md §2, §6) with the rules of model.ts, in stages:
+ * `content` (or its alias `url`), then `content_type`, the URL rules that depend on both, then `metadata`.
+ * All failing fields are reported together, in field order.
  */
 import type { FieldErrors } from '../../lib/errors'
-import { attribute, codePoints, collectErrors, f, normalizeValue, throwIfErrors, validate } from '../../lib/validation'
+import { attribute, codePoints, collectErrors, normalizeValue, throwIfErrors, validate } from '../../lib/validation'
 import { URL_MAX } from '../libraries/fields'
-import { CONTENT_TYPES, URL_CONTENT_TYPES, URL_ONLY_TYPES, type ContentType } from './content-types'
+import { URL_CONTENT_TYPES, URL_ONLY_TYPES, type ContentType } from './content-types'
 import { validateMetadata } from './metadata'
+import { CommitBody, DetectBody } from './model'
 import { parseSingleUrl, type SingleUrl } from './single-url'
-
-export const CONTENT_MAX = 65535
-
-const contentRule = f.string().required().max(CONTENT_MAX)
 
 export interface CommitRequest {
   content: string
@@ -23,14 +21,14 @@ export interface CommitRequest {
 
 /** `url` is read only when `content` is absent; errors are keyed by the name read. */
 function contentKey(body: Record<string, unknown>): 'content' | 'url' {
-  const absent = (v: unknown) => normalizeValue(v, contentRule) === undefined
-  return absent(body.content) && !absent(body.url) ? 'url' : 'content'
+  const absent = (key: 'content' | 'url') => normalizeValue(body[key], DetectBody.fields[key]) === undefined
+  return absent('content') && !absent('url') ? 'url' : 'content'
 }
 
-/** The trimmed `content` (or `url`) of a request body. */
+/** The trimmed `content` (or `url`) of a request body; the one read is required. */
 export function validateContent(body: Record<string, unknown>): string {
   const key = contentKey(body)
-  return validate({ [key]: body[key] }, { [key]: contentRule })[key]!
+  return validate(body, { [key]: DetectBody.fields[key].required() })[key]!
 }
 
 /** The URL rules of `content` that depend on the content type. */
@@ -46,16 +44,14 @@ export function validateCommit(body: Record<string, unknown>): CommitRequest {
   const contentErrors: FieldErrors = {}
   const otherErrors: FieldErrors = {}
   const key = contentKey(body)
-  const content = collectErrors(contentErrors, () => validate({ [key]: body[key] }, { [key]: contentRule })[key]!)
-  const contentType = collectErrors(otherErrors, () => validate(body, {
-    content_type: f.string().required().oneOf(CONTENT_TYPES),
-  }).content_type)
+  const content = collectErrors(contentErrors, () => validateContent(body))
+  const contentType = collectErrors(otherErrors, () => validate(body, { content_type: CommitBody.fields.content_type }).content_type)
   const single = content === undefined ? undefined : parseSingleUrl(content)
   if (content !== undefined && contentType !== undefined) {
     const urlError = contentUrlError(key, content, contentType, single)
     if (urlError) contentErrors[key] = [urlError]
   }
-  const given = collectErrors(otherErrors, () => validate(body, { metadata: f.object() }).metadata)
+  const given = collectErrors(otherErrors, () => validate(body, { metadata: CommitBody.fields.metadata }).metadata)
   let metadata: Record<string, unknown> = {}
   if (given && contentType !== undefined) metadata = collectErrors(otherErrors, () => validateMetadata(contentType, given)) ?? {}
   const errors = { ...contentErrors, ...otherErrors }

@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
+import { f, rules } from '../../lib/validation'
 import { ClipboardEntry } from '../clipboard/model'
 import { LibraryItemSchemas } from '../libraries/model'
 import { CONTENT_TYPES } from './content-types'
@@ -31,15 +32,21 @@ export const CommittedClipboard = t.Object({ id, library: t.Literal('clipboard')
 
 export const CommitResponse = Envelope(t.Union([...LibraryItemSchemas, CommittedClipboard]))
 
-/** Request bodies, for the OpenAPI document only (validation with the contract's messages is in input.ts). */
-export const DetectBody = t.Object({
-  content: t.Optional(t.String({ maxLength: 65535, description: 'URL or text' })),
-  url: t.Optional(t.String({ description: 'alias of content, read only when content is absent' })),
+const CONTENT_MAX = 65535
+
+const content = f.string().max(CONTENT_MAX)
+
+/**
+ * quick-add.md §2: `content`, or its alias `url` (read only when `content` is absent). The one read is
+ * required; input.ts picks it and reports its errors under the name read.
+ */
+export const DetectBody = rules({
+  content: content.describe('URL or text; required unless url is given'),
+  url: content.describe('alias of content, read only when content is absent'),
 })
 
-export const CommitBody = t.Object({
-  content: t.Optional(t.String({ maxLength: 65535, description: 'URL or text' })),
-  url: t.Optional(t.String({ description: 'alias of content, read only when content is absent' })),
-  content_type: t.Union(CONTENT_TYPES.map((v) => t.Literal(v))),
-  metadata: t.Optional(t.Nullable(t.Record(t.String(), t.Unknown(), { description: 'fields of the target library' }))),
+/** quick-add.md §6; input.ts validates the fields in stages and reports every failing one together. */
+export const CommitBody = DetectBody.extend({
+  content_type: f.string().required().oneOf(CONTENT_TYPES),
+  metadata: f.object().nullable().describe('fields of the target library (quick-add.md §6.2); null is no metadata'),
 })

@@ -1,32 +1,29 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
-import { authPlugin } from '../../lib/http/auth'
+import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
-import { readJson } from '../../lib/http/body'
-import { jsonBody } from '../../lib/http/schemas'
+import { API } from '../../lib/http/schemas'
 import { CommitBody, CommitResponse, DetectBody, DetectResponse } from './model'
-import { commitQuickAdd, detectQuickAddBody } from './service'
+import { commitQuickAdd, detectQuickAddBody } from './detect-and-commit'
 
 const tags = ['quick-add']
 
 /** quick-add.md §2 and §6 */
 export function quickAddRoutes(deps: Deps) {
-  return new Elysia({ name: 'quick-add' })
-    .use(authPlugin(deps))
-    .post('/api/v1/dashboard/quick-add/detect', ({ actor, request }) => {
-      return ok(deps.clock, 'Content detected successfully.', detectQuickAddBody(deps, actor.user, readJson(request)))
-    }, {
+  return new Elysia({ name: 'quick-add', prefix: `${API}/dashboard/quick-add` })
+    .use(guard(deps))
+    .post('/detect', ({ actor, body }) =>
+      ok(deps.clock, 'Content detected successfully.', detectQuickAddBody(deps, actor.user, body)), {
       auth: 'user',
+      parse: 'json',
+      body: DetectBody,
       response: { 200: DetectResponse },
-      detail: { tags, summary: 'Detect the content type of free input (saves and fetches nothing)', ...jsonBody(DetectBody) },
+      detail: { tags, summary: 'Detect the content type of free input (saves and fetches nothing)' },
     })
-    .post('/api/v1/dashboard/quick-add/commit', async ({ actor, request, set }) => {
-      const item = await commitQuickAdd(deps, actor.user, readJson(request))
+    .post('/commit', async ({ actor, body, set }) => {
+      const item = await commitQuickAdd(deps, actor.user, body)
       set.status = 201
       return ok(deps.clock, 'Content added successfully.', item)
-    }, {
-      auth: 'user',
-      response: { 201: CommitResponse },
-      detail: { tags, summary: 'Save input into the library of the given content type', ...jsonBody(CommitBody) },
-    })
+    }, { auth: 'user', parse: 'json', body: CommitBody, response: { 201: CommitResponse },
+      detail: { tags, summary: 'Save input into the library of the given content type' } })
 }

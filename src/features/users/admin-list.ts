@@ -1,15 +1,13 @@
 import { count, desc, inArray } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
-import { ForbiddenError, type FieldErrors } from '../../lib/errors'
-import { isAdmin } from '../../lib/http/auth'
+import type { Actor } from '../../lib/actor'
+import { ForbiddenError } from '../../lib/errors'
+import { isAdmin } from '../../lib/actor'
 import { paginationMeta } from '../../lib/http/envelope'
-import { pageQuery } from '../../lib/http/pagination'
-import { collectErrors, f, throwIfErrors, validate } from '../../lib/validation'
+import { pageOf } from '../../lib/http/pagination'
 import { presentUserSummary } from './present'
 import { users, type UserRow } from './schema'
-
-export const USERS_MAX_PER_PAGE = 200
+import { AdminListQuery } from './model'
 
 const newestFirst = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) =>
   b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
@@ -29,12 +27,9 @@ function matchingIds(deps: Pick<Deps, 'db'>, q: string): string[] {
 /** users.md 8.1: admins page through all users, newest first, optionally filtered by `q`. */
 export function listUsers(deps: Pick<Deps, 'db'>, actor: Actor, query: Record<string, unknown>) {
   if (!isAdmin(actor.user.role)) throw new ForbiddenError()
-  const errors: FieldErrors = {}
-  const paging = collectErrors(errors, () => pageQuery(query, USERS_MAX_PER_PAGE))
-  const filter = collectErrors(errors, () => validate(query, { q: f.string().max(255) }))
-  throwIfErrors(errors)
-  const { page, perPage, offset } = paging!
-  const q = filter!.q
+  const input = AdminListQuery.validate(query)
+  const { page, perPage, offset } = pageOf(input)
+  const { q } = input
   let rows: UserRow[]
   let total: number
   if (q === undefined) {

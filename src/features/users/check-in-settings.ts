@@ -4,16 +4,13 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import type { FieldErrors } from '../../lib/errors'
-import { attribute, collectErrors, f, throwIfErrors, validate, type Field } from '../../lib/validation'
+import { attribute, collectErrors, throwIfErrors, validate } from '../../lib/validation'
 import { saveUserColumns } from './lookup'
 import { users, type UserRow } from './schema'
 import { readStringList } from '../../lib/stored-json'
-
-export const TRACKERS = ['mood', 'sports', 'water', 'sleep', 'dreams', 'work', 'food_quality', 'food_amount', 'menstruation', 'alcohol', 'smoking', 'social_life'] as const
-export const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const
-export const SELECTED_SPORTS_SIZE = 5
+import { CheckInSettingsBody, SPORTS, TRACKERS } from './settings-model'
 
 export interface CheckInSettingsView { enabled_trackers: string[]; selected_sports: string[] }
 
@@ -28,12 +25,14 @@ export function getCheckInSettings(deps: Pick<Deps, 'db'>, actor: Actor): CheckI
   return presentCheckInSettings(row!)
 }
 
+type ListKey = keyof typeof CheckInSettingsBody.fields
+
 /**
- * One array field: the field-level rules (required, array, size) through `validate`, then each item against
- * the allowed names (errors keyed `field.N`), then duplicates (keyed by the field).
+ * One array field: its declared rules (required, array, size), then each item against the allowed names
+ * (errors keyed `field.N`), then duplicates (keyed by the field).
  */
-function checkList(input: Record<string, unknown>, key: string, sizeRule: Field<unknown[]>, allowed: readonly string[], errors: FieldErrors): string[] {
-  const list = collectErrors(errors, () => validate(input, { [key]: sizeRule })[key] as unknown[])
+function checkList(input: Record<string, unknown>, key: ListKey, allowed: readonly string[], errors: FieldErrors): string[] {
+  const list = collectErrors(errors, () => validate(input, { [key]: CheckInSettingsBody.fields[key] })[key] as unknown[])
   if (!list) return []
   let itemsValid = true
   list.forEach((item, i) => {
@@ -48,10 +47,8 @@ function checkList(input: Record<string, unknown>, key: string, sizeRule: Field<
 
 export function updateCheckInSettings(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Record<string, unknown>): CheckInSettingsView {
   const errors: FieldErrors = {}
-  const trackers = checkList(input, 'enabled_trackers', f.array().required()
-    .check((v: unknown[], a) => v.length < 1 ? `The ${a} field must have at least 1 items.` : undefined), TRACKERS, errors)
-  const sports = checkList(input, 'selected_sports', f.array().required()
-    .check((v: unknown[], a) => v.length !== SELECTED_SPORTS_SIZE ? `The ${a} field must contain ${SELECTED_SPORTS_SIZE} items.` : undefined), SPORTS, errors)
+  const trackers = checkList(input, 'enabled_trackers', TRACKERS, errors)
+  const sports = checkList(input, 'selected_sports', SPORTS, errors)
   throwIfErrors(errors)
   saveUserColumns(deps, actor.user.id, { enabledTrackers: JSON.stringify(trackers), selectedSports: JSON.stringify(sports) })
   return { enabled_trackers: trackers, selected_sports: sports }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { NotFoundError } from '../../lib/errors'
-import { UUID_RE } from '../../lib/crypto'
 import { users, type UserRow } from './schema'
 
-/** The user named by a path id (compared case-insensitively), or 404 for unknown and malformed ids. */
+/** The user named by a path id (compared case-insensitively; its route declares it a UUID), or 404. */
 export function findUserOr404(deps: Pick<Deps, 'db'>, id: string): UserRow {
-  if (!UUID_RE.test(id)) throw new NotFoundError()
   const user = deps.db.select().from(users).where(eq(users.id, id.toLowerCase())).get()
   if (!user) throw new NotFoundError()
   return user

@@ -4,26 +4,24 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { fieldError } from '../../lib/errors'
-import { attribute } from '../../lib/validation'
+import { attribute, validate } from '../../lib/validation'
 import { detectImage } from '../../lib/images'
 import { deleteUserFile, storeUserFile } from '../../lib/files'
 import { errorFields } from '../../lib/logger'
 import { presentProfile } from './present'
 import { users } from './schema'
+import { PROFILE_IMAGE_MAX_BYTES, ProfileImageBody, isNonEmptyFile } from './model'
 
-export const PROFILE_IMAGE_MAX_BYTES = 2_097_152
-
-/** The multipart parts the image may come in; `image` wins over `profile_image` (web client). */
-export interface ProfileImageParts { image: unknown; profile_image: unknown }
-
-const isNonEmptyFile = (v: unknown): v is Blob => v instanceof Blob && v.size > 0
-
-export async function updateProfileImage(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'logger'>, actor: Actor, parts: ProfileImageParts) {
-  const field = isNonEmptyFile(parts.image) ? 'image' : isNonEmptyFile(parts.profile_image) ? 'profile_image' : undefined
-  if (!field) throw fieldError('image', 'The image field is required.')
-  const bytes = new Uint8Array(await (parts[field] as Blob).arrayBuffer())
+/**
+ * `body` holds the multipart fields: the image comes as `image` or `profile_image` (web client), each a file, a
+ * plain string or nothing; `image` wins, and a missing image is reported as `image`.
+ */
+export async function updateProfileImage(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'logger'>, actor: Actor, body: Record<string, unknown>) {
+  const field = !isNonEmptyFile(body.image) && isNonEmptyFile(body.profile_image) ? 'profile_image' : 'image'
+  const file = validate(body, { [field]: ProfileImageBody.fields.image })[field] as Blob
+  const bytes = new Uint8Array(await file.arrayBuffer())
   const info = detectImage(bytes)
   if (!info) throw fieldError(field, `The ${attribute(field)} field must be an image.`)
   if (bytes.length > PROFILE_IMAGE_MAX_BYTES) {

@@ -1,13 +1,18 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
-import { meRoutes } from './routes-me'
-import { settingsRoutes } from './routes-settings'
-import { adminRoutes } from './routes-admin'
+import { meRoutes } from './me-routes'
+import { settingsRoutes } from './settings-routes'
+import { adminRoutes } from './admin-routes'
+import { storageRoutes } from './storage-routes'
 
-/** users.md: the caller's account, settings and user administration. Public files: storage-routes.ts. */
+/**
+ * users.md: the caller's account, settings and user administration, and the public user files. No prefix of
+ * its own: the files are served outside the API (/storage/user), so each sub-router carries its full prefix.
+ */
 export function usersRoutes(deps: Deps) {
   return new Elysia({ name: 'users' })
     .use(meRoutes(deps))
     .use(settingsRoutes(deps))
     .use(adminRoutes(deps))
+    .use(storageRoutes(deps))
 }

@@ -31,3 +31,8 @@ export const users = sqliteTable('users', {
 }, (t) => [index('users_created_idx').on(t.createdAt, t.id)])
 
 export type UserRow = typeof users.$inferSelect
+
+// The signed-in account of a request is its users row (lib/actor.ts leaves the columns to this table).
+declare module '../../lib/actor' {
+  interface ActorUser extends UserRow {}
+}

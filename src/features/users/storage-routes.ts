@@ -2,10 +2,13 @@ import { Elysia, t } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { openPublicFile } from './storage-file'
 
-/** Public profile and clipboard images (conventions.md §13): no token; the random file name is the capability. */
+/**
+ * Public profile and clipboard images (conventions.md §13), outside the API: no token; the random file name is
+ * the capability.
+ */
 export function storageRoutes(deps: Deps) {
-  return new Elysia({ name: 'users-storage' })
-    .get('/storage/user/*', async ({ params }) => {
+  return new Elysia({ name: 'users-storage', prefix: '/storage/user' })
+    .get('/*', async ({ params }) => {
       const { file, mime, size } = await openPublicFile(deps, params['*'])
       return new Response(file, {
         headers: {

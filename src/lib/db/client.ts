@@ -1,18 +1,37 @@
 import { Database } from 'bun:sqlite'
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
-import * as schema from './schema'
+import { chmodSync, closeSync, openSync } from 'node:fs'
+import { PRIVATE_FILE_MODE } from '../../config'
 
-export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database }
+export type Db = BunSQLiteDatabase & { $client: Database }
+
+/**
+ * The database holds password hashes and tokens, so it is owner-only: created 0600 before SQLite opens it, and
+ * tightened when an older version left it 0644. SQLite creates -wal and -shm with the database file's own mode
+ * (whatever the umask), so that covers them too; only a -wal/-shm left behind by an older version's crash keeps
+ * its mode when SQLite reuses it, hence the second pass once WAL mode is on.
+ */
+function restrictToOwner(path: string): void {
+  try {
+    chmodSync(path, PRIVATE_FILE_MODE)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+}
 
 /** Opens the database with the pragmas of config.md §4. */
 export function openDatabase(path: string): Db {
+  closeSync(openSync(path, 'a', PRIVATE_FILE_MODE))
+  restrictToOwner(path)
   const sqlite = new Database(path, { create: true, strict: true })
   sqlite.exec('PRAGMA journal_mode = WAL')
+  restrictToOwner(`${path}-wal`)
+  restrictToOwner(`${path}-shm`)
   sqlite.exec('PRAGMA synchronous = NORMAL')
   sqlite.exec('PRAGMA foreign_keys = ON')
   sqlite.exec('PRAGMA busy_timeout = 5000')
   sqlite.exec('PRAGMA temp_store = MEMORY')
-  return drizzle(sqlite, { schema }) as Db
+  return drizzle(sqlite) as Db
 }
 
 /** Rows changed by a write (drizzle types bun:sqlite's run() result as void, but Bun returns the count). */

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import type { TrustProxy } from '../../config'
-import { requestContext } from './context'
+import { requestScope } from './request-scope'
 
 /** IPv4-mapped IPv6 addresses are used as IPv4 (conventions.md 11.3). */
 export function canonicalIp(address: string): string {
@@ -30,5 +30,5 @@ export function rateLimitIp(ip: string): string {
 
 /** The client address of a request, per TRUST_PROXY. */
 export function requestIp(config: { trustProxy: TrustProxy }, request: Request): string {
-  return clientIp(requestContext(request).peerIp, request.headers.get('x-forwarded-for'), config.trustProxy)
+  return clientIp(requestScope().peerIp, request.headers.get('x-forwarded-for'), config.trustProxy)
 }

@@ -2,8 +2,10 @@ import { eq, lt } from 'drizzle-orm'
 import { changes, type Db } from '../db/client'
 import type { Clock } from '../clock'
 import { RateLimitedError } from '../errors'
-import { rateLimitBuckets } from '../../features/auth/schema'
-import { requestContext } from './context'
+import { rateLimitBuckets } from '../db/tables'
+
+/** Response headers as Elysia's `set.headers` holds them. */
+type Headers = Record<string, string | number>
 
 export interface Limiter {
   /** limiter name, part of the bucket key */
@@ -19,14 +21,13 @@ export interface Limiter {
  * bucket is full the request is refused and nothing is counted; otherwise every bucket is incremented.
  * The X-RateLimit-* headers go on the request's response whatever happens next.
  */
-export function consumeRateLimits(deps: { db: Db; clock: Clock }, request: Request, limiters: Limiter[]): void {
+export function consumeRateLimits(deps: { db: Db; clock: Clock }, headers: Headers, limiters: Limiter[]): void {
   const now = deps.clock.now()
-  const ctx = requestContext(request)
   deps.db.transaction((tx) => {
     const buckets = readBuckets(tx, limiters, now)
     const blocked = buckets.find((b) => b.count >= b.limiter.limit)
     if (blocked) {
-      setHeaders(ctx.extraHeaders, [blocked])
+      setHeaders(headers, [blocked])
       throw new RateLimitedError((blocked.resetAt - now) / 1000)
     }
     for (const b of buckets) {
@@ -34,7 +35,7 @@ export function consumeRateLimits(deps: { db: Db; clock: Clock }, request: Reque
       tx.insert(rateLimitBuckets).values({ key: b.key, count: b.count, resetAt: b.resetAt })
         .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { count: b.count, resetAt: b.resetAt } }).run()
     }
-    setHeaders(ctx.extraHeaders, buckets)
+    setHeaders(headers, buckets)
   }, { behavior: 'immediate' })
 }
 
@@ -42,8 +43,8 @@ export function consumeRateLimits(deps: { db: Db; clock: Clock }, request: Reque
  * The X-RateLimit-* headers of a request that is answered before its limiters run (a body that cannot be
  * read, conventions.md §6): every response of a limited route carries them (11.2), but nothing is counted.
  */
-export function showRateLimits(deps: { db: Db; clock: Clock }, request: Request, limiters: Limiter[]): void {
-  setHeaders(requestContext(request).extraHeaders, readBuckets(deps.db, limiters, deps.clock.now()))
+export function showRateLimits(deps: { db: Db; clock: Clock }, headers: Headers, limiters: Limiter[]): void {
+  setHeaders(headers, readBuckets(deps.db, limiters, deps.clock.now()))
 }
 
 interface Bucket { limiter: Limiter; key: string; count: number; resetAt: number }
@@ -58,7 +59,7 @@ function readBuckets(db: Pick<Db, 'select'>, limiters: Limiter[], now: number): 
 }
 
 /** The bucket with the fewest requests left describes the route; on a tie the first limiter listed. */
-function setHeaders(headers: Record<string, string>, buckets: Bucket[]): void {
+function setHeaders(headers: Headers, buckets: Bucket[]): void {
   const left = (b: Bucket) => Math.max(0, b.limiter.limit - b.count)
   const shown = buckets.reduce((a, b) => (left(b) < left(a) ? b : a))
   headers['X-RateLimit-Limit'] = String(shown.limiter.limit)

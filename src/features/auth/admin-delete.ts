@@ -1,9 +1,9 @@
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { ForbiddenError } from '../../lib/errors'
-import { isAdmin } from '../../lib/http/auth'
+import { isAdmin } from '../../lib/actor'
 import { deleteUserAccount } from './delete-user'
-import { findUserOr404 } from './lookup'
+import { findUserOr404 } from '../users/lookup'
 
 /** users.md 8.3: admins delete other users; only a super admin may delete a super admin. */
 export async function deleteUserAsAdmin(deps: Pick<Deps, 'db' | 'config' | 'logger'>, actor: Actor, userId: string): Promise<void> {

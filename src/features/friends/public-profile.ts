@@ -1,9 +1,9 @@
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { isoOrNull } from '../../lib/clock'
-import { friendsSince } from '../friends/friendship'
-import { findUserOr404 } from './lookup'
-import { presentProfile } from './present'
+import { friendsSince } from './friendship'
+import { findUserOr404 } from '../users/lookup'
+import { presentProfile } from '../users/present'
 
 /** users.md §5: any signed-in user may view any user; nobody is their own friend. */
 export function getPublicProfile(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, userId: string) {

@@ -2,13 +2,13 @@
 import { stat } from 'node:fs/promises'
 import { and, desc, eq, gt, inArray, max } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { DAY } from '../../lib/clock'
-import { INT_ID_RE } from '../../lib/crypto'
-import { AppError, ConflictError, GoneError, NotFoundError, RateLimitedError } from '../../lib/errors'
+import { AppError, ConflictError, GoneError, NotFoundError, RateLimitedError, ValidationError, type FieldErrors } from '../../lib/errors'
 import type { Db } from '../../lib/db/client'
 import { exportJobs } from './schema'
-import { parseFeatures } from './features'
+import { SUPPORTED_FEATURES } from './features'
+import { StartExportBody } from './model'
 import { isExpired, presentExportJob } from './present'
 import { archivePath } from './paths'
 
@@ -31,11 +31,14 @@ function newestCountedJob(db: Pick<Db, 'select'>, userId: string, now: number): 
  */
 function readFeatures(deps: Deps, userId: string, now: number, readInput: () => Record<string, unknown>): string[] {
   try {
-    return parseFeatures(readInput().features)
+    const { features } = StartExportBody.validate(readInput())
+    return (features as string[] | null | undefined) ?? [...SUPPORTED_FEATURES]
   } catch (err) {
     if (!(err instanceof AppError)) throw err
     const remaining = newestCountedJob(deps.db, userId, now) === undefined ? '1' : '0'
-    throw new AppError(err.status, err.code, err.message, err.errors, { ...err.headers, ...EXPORT_LIMIT_HEADERS, 'X-RateLimit-Remaining': remaining })
+    // The web client shows a 422's `message`, so it is the field's own message.
+    const message = err instanceof ValidationError ? (err.errors as FieldErrors).features![0]! : err.message
+    throw new AppError(err.status, err.code, message, err.errors, { ...err.headers, ...EXPORT_LIMIT_HEADERS, 'X-RateLimit-Remaining': remaining })
   }
 }
 
@@ -71,7 +74,6 @@ export interface ExportDownload { path: string; size: number; fileName: string }
 
 /** export.md 5: the checks, in the contract's order, before the archive is streamed. */
 export async function findExportDownload(deps: Deps, actor: Actor, id: string): Promise<ExportDownload> {
-  if (!INT_ID_RE.test(id)) throw new NotFoundError('Export not found.')
   const row = deps.db.select().from(exportJobs)
     .where(and(eq(exportJobs.id, Number(id)), eq(exportJobs.userId, actor.user.id))).get()
   if (!row) throw new NotFoundError('Export not found.')

@@ -1,25 +1,26 @@
 /**
- * users.md 8.2: update a user. Permission is decided before validation; role and confirmed are applied only
- * for admin callers; demoting the last super admin is a 409; a password change revokes tokens.
+ * users.md 8.2: update a user. The user is looked up and permission decided before validation; role and
+ * confirmed are applied only for admin callers; demoting the last super admin is a 409; a password change
+ * revokes tokens.
  */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { ConflictError, ForbiddenError } from '../../lib/errors'
-import { isAdmin } from '../../lib/http/auth'
-import { f, validate, type Schema } from '../../lib/validation'
-import { emailVerificationTokens } from '../auth/schema'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/fields'
-import { hashPassword, verifyPassword } from '../auth/passwords'
+import { isAdmin } from '../../lib/actor'
+import { rules, type Infer } from '../../lib/validation'
+import { emailVerificationTokens } from './schema'
+import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { revokeAfterPasswordChange } from './change-password'
-import { emailTakenError, isEmailTaken, superAdminCount } from './admin-queries'
+import { emailTakenError, isEmailTaken, superAdminCount } from '../users/admin-queries'
 import { isUniqueViolation } from '../../lib/db/client'
-import { findUserOr404 } from './lookup'
-import { presentUserSummary } from './present'
-import { users, type UserRow } from './schema'
+import { findUserOr404 } from '../users/lookup'
+import { presentUserSummary } from '../users/present'
+import { users, type UserRow } from '../users/schema'
+import { AdminUpdateBody } from './account-model'
 
 type Role = UserRow['role']
-type UpdateDeps = Pick<Deps, 'db' | 'clock'>
+type UpdateDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 
 function authorizeUpdate(actor: Actor, target: UserRow): void {
   if (target.id === actor.user.id) return
@@ -27,22 +28,22 @@ function authorizeUpdate(actor: Actor, target: UserRow): void {
   if (actor.user.role === 'admin' && target.role === 'super_admin') throw new ForbiddenError('You cannot modify a super administrator.')
 }
 
-const assignableRoles = (caller: Role): Role[] => caller === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
+/** Only a super admin may grant super_admin (users.md 8.2); admins may grant user and admin. */
+const grantableBy = (caller: Role) => (v: unknown, a: string) =>
+  v === 'super_admin' && caller !== 'super_admin' ? `The selected ${a} is invalid.` : undefined
 
-function updateSchema(deps: UpdateDeps, actor: Actor, target: UserRow, currentPasswordOk: boolean): Schema {
-  const schema: Schema = {
-    name: f.string().max(255),
-    email: f.string().email().check((v: string, a) => isEmailTaken(deps, v, target.id) ? `The ${a} has already been taken.` : undefined),
-    password: f.string().raw().min(PASSWORD_MIN).max(PASSWORD_MAX).confirmed('password_confirmation'),
-    password_confirmation: f.string().raw().requiredWith('password'),
-    current_password: f.string().raw().requiredWith('password')
-      .check((_v, _a, input) => input.password !== undefined && !currentPasswordOk ? 'The password is incorrect.' : undefined),
-  }
-  if (isAdmin(actor.user.role)) {
-    schema.role = f.any().oneOf(assignableRoles(actor.user.role))
-    schema.confirmed = f.boolean()
-  }
-  return schema
+/**
+ * The declared fields with the checks that need the database and the caller; `role` and `confirmed` count only
+ * for admin callers and are otherwise ignored like any unknown field.
+ */
+function updateRules(deps: UpdateDeps, actor: Actor, target: UserRow, currentPasswordOk: boolean) {
+  const refined = AdminUpdateBody.refine({
+    email: (field) => field.check((v: string, a) => isEmailTaken(deps, v, target.id) ? `The ${a} has already been taken.` : undefined),
+    current_password: (field) => field.check((_v, _a, input) => input.password !== undefined && !currentPasswordOk ? 'The password is incorrect.' : undefined),
+    role: (field) => field.check(grantableBy(actor.user.role)),
+  })
+  const { role: _role, confirmed: _confirmed, ...own } = refined.fields
+  return isAdmin(actor.user.role) ? refined : rules(own)
 }
 
 /**
@@ -60,13 +61,11 @@ export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string,
   const target = findUserOr404(deps, userId)
   authorizeUpdate(actor, target)
   const currentPasswordOk = await verifyCallerPassword(actor, input)
-  const values = validate(input, updateSchema(deps, actor, target, currentPasswordOk)) as {
-    name?: string; email?: string; password?: string; role?: Role; confirmed?: boolean
-  }
+  const values: Partial<Infer<typeof AdminUpdateBody.fields>> = updateRules(deps, actor, target, currentPasswordOk).validate(input)
   const demotes = values.role !== undefined && values.role !== 'super_admin' && target.role === 'super_admin'
   const lastSuperAdmin = () => new ConflictError('The last super administrator cannot be demoted.', 'last_super_admin')
   if (demotes && superAdminCount(deps) <= 1) throw lastSuperAdmin()
-  const passwordHash = values.password === undefined ? undefined : await hashPassword(values.password)
+  const passwordHash = values.password === undefined ? undefined : await hashPassword(deps, values.password)
 
   const now = deps.clock.now()
   const patch: Partial<typeof users.$inferInsert> = {}

@@ -1,14 +1,12 @@
-/** The connection endpoints of chatbot.md 4: pairing token, state, alert toggles, disconnect. */
+/** The user's pairing with a chat (chatbot.md 4): pairing token, state, alert toggles, disconnect. */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { NotFoundError } from '../../lib/errors'
 import { randomHex } from '../../lib/crypto'
-import { f, validate } from '../../lib/validation'
 import { botDialogues, chatbotConnections } from './schema'
+import { AlertBodies, type AlertField } from './model'
 import { findConnectionOfUser, isTokenExpired, presentConnection, type ConnectionObject, type ConnectionRow } from './connections'
-
-export type AlertField = 'your_day_alert' | 'check_in_alert'
 
 const newToken = () => randomHex(32)
 
@@ -48,7 +46,7 @@ export function getChatbotConnection(deps: Deps, actor: Actor): ConnectionObject
  */
 export function setChatbotAlert(deps: Deps, actor: Actor, field: AlertField, readInput: () => Record<string, unknown>): ConnectionObject {
   const connection = requireConnection(deps, actor)
-  const input = validate(readInput(), { [field]: f.boolean() })
+  const input: Partial<Record<AlertField, boolean | null>> = AlertBodies[field].validate(readInput())
   const current = field === 'your_day_alert' ? connection.yourDayAlert : connection.checkInAlert
   const value = input[field] ?? !current
   const column = field === 'your_day_alert' ? { yourDayAlert: value } : { checkInAlert: value }

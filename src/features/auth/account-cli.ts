@@ -1,13 +1,13 @@
 /** `daybook user …` (config.md §3): create, verify, set-password, list. Exit codes: 0 done, 1 failed, 2 usage. */
-import { UsageError, loadConfig } from '../../config'
-import { openRuntime } from '../../runtime'
+import { parseArgs } from 'node:util'
+import { UsageError } from '../../config'
 import type { Deps } from '../../lib/deps'
 import { iso } from '../../lib/clock'
 import { ValidationError } from '../../lib/errors'
 import { f, validate } from '../../lib/validation'
-import { createAccount, findUserByEmail, uniqueEmail } from '../auth/accounts'
-import { listAccounts, markAccountVerified, setAccountPassword, UnknownAccountError } from '../auth/account-admin'
-import { newPasswordField } from '../auth/fields'
+import { createAccount, findUserByEmail, uniqueEmail } from './accounts'
+import { listAccounts, markAccountVerified, setAccountPassword, UnknownAccountError } from './account-admin'
+import { newPasswordField } from './fields'
 
 const USAGE = `usage:
   daybook user create --email <email> --name <name> [--password <password>] [--admin]
@@ -17,19 +17,26 @@ const USAGE = `usage:
 
 interface Parsed { positional: string[]; values: Record<string, string>; flags: Set<string> }
 
-/** `--name value` or `--name=value` for `valued` options, bare `--flag` for `flags`; anything else is a usage error. */
-function parseArgs(args: string[], valued: string[], flags: string[] = []): Parsed {
-  const parsed: Parsed = { positional: [], values: {}, flags: new Set() }
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    if (!arg.startsWith('--')) { parsed.positional.push(arg); continue }
-    const eq = arg.indexOf('=')
-    const name = arg.slice(2, eq === -1 ? undefined : eq)
-    if (flags.includes(name) && eq === -1) { parsed.flags.add(name); continue }
-    if (!valued.includes(name)) throw new UsageError(`unknown option ${arg}\n\n${USAGE}`)
-    const value = eq === -1 ? args[++i] : arg.slice(eq + 1)
-    if (value === undefined) throw new UsageError(`option --${name} needs a value\n\n${USAGE}`)
-    parsed.values[name] = value
+/**
+ * `--name value` or `--name=value` for string options, bare `--flag` for boolean ones, split by node:util's
+ * parseArgs. It runs non-strict and its tokens are checked here, so that a mistake is reported with our usage
+ * text and a value may start with a dash (a password may).
+ */
+function readOptions(args: string[], types: Record<string, 'string' | 'boolean'> = {}): Parsed {
+  const options = Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { type }]))
+  const { values, positionals, tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true })
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue
+    const type = Object.hasOwn(types, token.name) ? types[token.name] : undefined
+    if (type === undefined || (type === 'boolean' && token.inlineValue)) {
+      throw new UsageError(`unknown option ${token.rawName}${token.inlineValue ? `=${token.value}` : ''}\n\n${USAGE}`)
+    }
+    if (type === 'string' && token.value === undefined) throw new UsageError(`option ${token.rawName} needs a value\n\n${USAGE}`)
+  }
+  const parsed: Parsed = { positional: positionals, values: {}, flags: new Set() }
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') parsed.values[name] = value
+    else if (value === true) parsed.flags.add(name)
   }
   return parsed
 }
@@ -97,7 +104,7 @@ function promptHidden(question: string): Promise<string> {
 }
 
 async function createUser(deps: Deps, args: string[]): Promise<void> {
-  const parsed = parseArgs(args, ['email', 'name', 'password'], ['admin'])
+  const parsed = readOptions(args, { email: 'string', name: 'string', password: 'string', admin: 'boolean' })
   const { email, name, password } = parsed.values
   if (parsed.positional.length > 0 || email === undefined || name === undefined) {
     throw new UsageError('usage: daybook user create --email <email> --name <name> [--password <password>] [--admin]')
@@ -119,7 +126,7 @@ async function createUser(deps: Deps, args: string[]): Promise<void> {
 }
 
 async function setPassword(deps: Deps, args: string[]): Promise<void> {
-  const parsed = parseArgs(args, ['password'])
+  const parsed = readOptions(args, { password: 'string' })
   const email = onePositional(parsed, 'set-password <email> [--password <password>]')
   // An unknown address is reported before the prompt, so a typo does not cost typing a password twice.
   if (!findUserByEmail(deps, email)) throw new UnknownAccountError(email)
@@ -129,7 +136,7 @@ async function setPassword(deps: Deps, args: string[]): Promise<void> {
 }
 
 function verifyUser(deps: Deps, args: string[]): void {
-  const email = onePositional(parseArgs(args, []), 'verify <email>')
+  const email = onePositional(readOptions(args), 'verify <email>')
   console.log(markAccountVerified(deps, email) ? `verified ${email}` : `${email} was already verified`)
 }
 
@@ -148,11 +155,12 @@ const COMMANDS: Record<string, (deps: Deps, args: string[]) => void | Promise<vo
   list: listUsers,
 }
 
-export async function runUserCommand(args: string[]): Promise<number> {
+/** `daybook user …`; `openDeps` is called once the command is known, so a usage error opens nothing. */
+export async function runUserCommand(args: string[], openDeps: () => Deps): Promise<number> {
   const [name, ...rest] = args
   const command = name === undefined ? undefined : COMMANDS[name]
   if (!command) throw new UsageError(name === undefined ? USAGE : `unknown command "user ${name}"\n\n${USAGE}`)
-  const deps = openRuntime(loadConfig(), 'stderr')
+  const deps = openDeps()
   try {
     await command(deps, rest)
     return 0

@@ -1,11 +1,11 @@
 /** The libraries read API (quick-add.md §9): list, show and delete the caller's own items. */
 import type { Deps } from '../../lib/deps'
 import { NotFoundError } from '../../lib/errors'
-import { UUID_RE } from '../../lib/crypto'
-import { pageQuery } from '../../lib/http/pagination'
+import { pageOf } from '../../lib/http/pagination'
 import { paginationMeta } from '../../lib/http/envelope'
 import type { UserRow } from '../users/schema'
 import { isLibraryName, type LibraryName } from './fields'
+import { LibraryListQuery } from './model'
 import { presentLibraryItem } from './present'
 import { deleteLibraryRow, findLibraryItem, pageLibraryItems } from './queries'
 
@@ -15,26 +15,22 @@ function libraryFrom(type: string): LibraryName {
   return type
 }
 
-function itemIdFrom(itemId: string): string {
-  if (!UUID_RE.test(itemId)) throw new NotFoundError()
-  return itemId.toLowerCase()
-}
-
 export function listLibraryItems(deps: Deps, user: UserRow, input: { type: string; query: Record<string, unknown> }) {
   const library = libraryFrom(input.type)
-  const { page, perPage, offset } = pageQuery(input.query, 100)
+  const { page, perPage, offset } = pageOf(LibraryListQuery.validate(input.query))
   const { rows, total } = pageLibraryItems(deps, user.id, library, perPage, offset)
   return { items: rows.map(presentLibraryItem), meta: paginationMeta(page, perPage, total, rows.length) }
 }
 
+/** `itemId` has the form of a UUID (the route checks it); the lookups compare it case-insensitively. */
 export function showLibraryItem(deps: Deps, user: UserRow, input: { type: string; itemId: string }) {
   const library = libraryFrom(input.type)
-  const row = findLibraryItem(deps, user.id, library, itemIdFrom(input.itemId))
+  const row = findLibraryItem(deps, user.id, library, input.itemId)
   if (!row) throw new NotFoundError()
   return presentLibraryItem(row)
 }
 
 export function deleteLibraryItem(deps: Deps, user: UserRow, input: { type: string; itemId: string }): void {
   const library = libraryFrom(input.type)
-  if (!deleteLibraryRow(deps, user.id, library, itemIdFrom(input.itemId))) throw new NotFoundError()
+  if (!deleteLibraryRow(deps, user.id, library, input.itemId)) throw new NotFoundError()
 }

@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import type { Actor } from '../auth/tokens'
+import type { Actor } from '../../lib/actor'
 import { fieldError } from '../../lib/errors'
-import { f, validate } from '../../lib/validation'
-import { accessTokens, passwordResetTokens } from '../auth/schema'
-import { newPasswordField } from '../auth/fields'
-import { hashPassword, verifyPassword } from '../auth/passwords'
-import { users } from './schema'
+import { accessTokens, passwordResetTokens } from './schema'
+import { hashPassword, verifyPassword } from '../../lib/passwords'
+import { users } from '../users/schema'
+import { ChangePasswordBody } from './account-model'
 
 /**
  * After a password change: every token of the user goes except `keepTokenId` (the caller's own, when the
@@ -19,12 +18,8 @@ export function revokeAfterPasswordChange(tx: Pick<Deps['db'], 'delete'>, userId
 }
 
 /** users.md §4: a new password for the caller; the calling token stays valid, the caller's others are revoked. */
-export async function changePassword(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Record<string, unknown>): Promise<void> {
-  const values = validate(input, {
-    current_password: f.string().raw().required(),
-    new_password: newPasswordField().confirmed('new_password_confirmation'),
-    new_password_confirmation: f.string().raw().required(),
-  })
+export async function changePassword(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, input: Record<string, unknown>): Promise<void> {
+  const values = ChangePasswordBody.validate(input)
   const { passwordHash } = actor.user
   if (!(await verifyPassword(values.current_password, passwordHash))) {
     throw fieldError('current_password', 'The current password is incorrect.')
@@ -32,7 +27,7 @@ export async function changePassword(deps: Pick<Deps, 'db' | 'clock'>, actor: Ac
   if (await verifyPassword(values.new_password, passwordHash)) {
     throw fieldError('new_password', 'The new password must be different from your current password.')
   }
-  const hash = await hashPassword(values.new_password)
+  const hash = await hashPassword(deps, values.new_password)
   const userId = actor.user.id
   deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash: hash, updatedAt: deps.clock.now() }).where(eq(users.id, userId)).run()

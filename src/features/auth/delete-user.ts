@@ -7,7 +7,7 @@ import { UUID_RE } from '../../lib/crypto'
 import { deleteUserFolder } from '../../lib/files'
 import { errorFields } from '../../lib/logger'
 import { exportJobs } from '../export/schema'
-import { users } from './schema'
+import { users } from '../users/schema'
 
 /**
  * Deletes a user and everything they own. Every table that refers to a user does so with ON DELETE CASCADE

@@ -1,0 +1,141 @@
+/**
+ * Everything every request goes through, as hooks of the Elysia app: the request id, CORS and the common
+ * headers (conventions.md 4–5), preflights, body limits and decoding (§2), one renderer for every error, 404
+ * and 405 from the app's own router (§1), JSON answers in the contract's content type, and the access line.
+ */
+import { Elysia, type AnyElysia } from 'elysia'
+import type { Config } from '../../config'
+import type { Clock } from '../clock'
+import { errorFields, type Logger } from '../logger'
+import { AppError, MalformedJsonError, MethodNotAllowedError, NotFoundError } from '../errors'
+import { errorBody } from './envelope'
+import { requestScope } from './request-scope'
+import { ClientClosedError, decodeForm, decodeJson, readBody } from './body'
+import { RouteIndex } from './routes'
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/
+const JSON_TYPE = 'application/json; charset=utf-8'
+const INTERNAL = () => new AppError(500, 'internal_error', 'An unexpected error occurred.')
+
+export interface LifecycleDeps { config: Config; clock: Clock; logger: Logger }
+
+/** The contract's CORS, security and id headers, set on every answer (errors and preflights included). */
+function commonHeaders(config: Config, request: Request, id: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, X-Request-Id',
+    'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id',
+    'X-Request-Id': id,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (config.corsOrigins === '*') headers['Access-Control-Allow-Origin'] = '*'
+  else {
+    headers.Vary = 'Origin'
+    const origin = request.headers.get('origin')
+    if (origin && config.corsOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin
+  }
+  return headers
+}
+
+/**
+ * What is logged of an unexpected error. A schema failure's message embeds the whole value that failed (a
+ * login answer with its token), which must never reach the log (config.md §6): only where and why it failed.
+ */
+function loggedFields(code: unknown, error: unknown) {
+  if (code !== 'VALIDATION') return errorFields(error)
+  const e = error as { type?: string; valueError?: { path?: string; message?: string }; stack?: string }
+  return {
+    error: `${e.type ?? 'value'} does not match its schema at ${e.valueError?.path || '/'}: ${e.valueError?.message ?? 'invalid'}`,
+    stack: (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n'),
+  }
+}
+
+const pathOf = (url: string) => {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const end = url.indexOf('?', start)
+  return start === -1 ? '/' : url.slice(start, end === -1 ? undefined : end)
+}
+
+/** `app` is the root app: its router answers 405s. */
+export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
+  const { config, clock, logger } = deps
+  const routes = new RouteIndex(app)
+
+  const toAppError = (code: unknown, error: unknown, method: string, path: string): AppError => {
+    if (error instanceof AppError) return error
+    if (code === 'NOT_FOUND') {
+      const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+      const allowed = routes.allowedMethods(trimmed)
+      return allowed.length > 0 && !allowed.includes(method) ? new MethodNotAllowedError([...allowed, 'OPTIONS'].join(', ')) : new NotFoundError()
+    }
+    // A path parameter that fails its id rule names no resource (conventions.md 7); the rule may carry the
+    // endpoint's own 404 message.
+    const failed = error as { type?: string; validator?: { schema?: { notFound?: string } } }
+    if (code === 'VALIDATION' && failed.type === 'params') return new NotFoundError(failed.validator?.schema?.notFound)
+    // Elysia wraps what the parse hook throws (413, 499) in its ParseError.
+    if (code === 'PARSE') return (error as { cause?: unknown }).cause instanceof AppError ? (error as { cause: AppError }).cause : new MalformedJsonError()
+    logger.error('unexpected error', { code, ...loggedFields(code, error) })
+    return INTERNAL()
+  }
+
+  const logAccess = (request: Request, status: unknown) => {
+    const scope = requestScope()
+    logger.info('request', {
+      method: request.method,
+      path: pathOf(request.url),
+      status,
+      duration_ms: Math.round((performance.now() - scope.startedAt) * 100) / 100,
+      ...(scope.userId ? { user_id: scope.userId } : {}),
+    })
+  }
+
+  return new Elysia({ name: 'http-lifecycle' })
+    .onRequest(({ request, set }) => {
+      const given = request.headers.get('x-request-id')
+      const id = given && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID()
+      requestScope().log.request_id = id
+      Object.assign(set.headers, commonHeaders(config, request, id))
+      if (request.method === 'OPTIONS') {
+        // An answer from onRequest skips the later hooks, the access line included.
+        logAccess(request, 204)
+        return new Response(null, { status: 204, headers: { 'Access-Control-Max-Age': '86400' } })
+      }
+      // Empty segments (`/api//v1/health`, a second trailing slash) name no route; one trailing slash is ignored.
+      if (pathOf(request.url).includes('//')) throw new NotFoundError()
+    })
+    .onParse({ as: 'global' }, async ({ request, route }) => {
+      // The full header: Elysia's `contentType` drops the multipart boundary.
+      const contentType = request.headers.get('content-type') ?? ''
+      const bytes = await readBody(request, contentType)
+      // Bodies sent to routes that take none are size-checked but never parsed (conventions.md 2.1).
+      const kind = routes.bodyKind(request.method, route)
+      if (kind === 'none') return {}
+      const decoded = kind === 'formdata' ? await decodeForm(bytes, contentType) : decodeJson(bytes, contentType)
+      if ('error' in decoded) {
+        requestScope().bodyError = decoded.error
+        return {}
+      }
+      return decoded.value
+    })
+    // Repeated query parameters: the last value is used (conventions.md 2.4).
+    .onTransform({ as: 'global' }, ({ query }) => {
+      for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1)
+    })
+    .mapResponse({ as: 'global' }, ({ responseValue, set }) => {
+      if (responseValue instanceof Response || responseValue === undefined || typeof responseValue !== 'object') return
+      set.headers['Cache-Control'] ??= 'no-store'
+      return new Response(JSON.stringify(responseValue), { status: typeof set.status === 'number' ? set.status : 200, headers: { 'Content-Type': JSON_TYPE } })
+    })
+    .onError({ as: 'global' }, ({ code, error, request, set }) => {
+      const err = toAppError(code, error, request.method, pathOf(request.url))
+      if (err instanceof ClientClosedError) logger.warn('request aborted', { method: request.method, path: pathOf(request.url) })
+      set.status = err.status
+      const body = JSON.stringify(errorBody(clock, err.code, err.message, err.errors))
+      const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...err.headers }
+      // HEAD gets the header fields GET would, without the body; Elysia does that itself where a GET route answered.
+      if (request.method === 'HEAD' && code === 'NOT_FOUND') return new Response(null, { status: err.status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } })
+      return new Response(body, { status: err.status, headers })
+    })
+    .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) =>
+      logAccess(request, responseValue instanceof Response ? responseValue.status : set.status))
+}
