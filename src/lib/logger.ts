@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type { LogLevel } from '../config'
+import { requestLogFields } from './http/request-scope'
 
 export type LogFields = Record<string, unknown>
 
@@ -12,23 +12,14 @@ export interface Logger {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
-const scope = new AsyncLocalStorage<LogFields>()
-
-/**
- * Runs `fn` with `fields` added to every line logged inside it, including by work it starts (a mail sent after
- * the answer): the front door puts the request id there, so every log line of a request carries it.
- */
-export function withLogFields<T>(fields: LogFields, fn: () => T): T {
-  return scope.run(fields, fn)
-}
-
 /** One JSON object per line on stdout (or readable lines with format "pretty"). */
 export function createLogger(level: LogLevel, format: 'json' | 'pretty', write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
   const min = rank[level]
   const log = (lvl: LogLevel) => (msg: string, fields: LogFields = {}) => {
     if (rank[lvl] < min) return
     const time = new Date().toISOString()
-    fields = { ...scope.getStore(), ...fields }
+    // Inside a request, every line carries its request id (conventions.md §5), also from work it started.
+    fields = { ...requestLogFields(), ...fields }
     if (format === 'json') {
       write(JSON.stringify({ time, level: lvl, msg, ...fields }))
     } else {

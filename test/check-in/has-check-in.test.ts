@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
-import { hasCheckInOn } from '../../src/features/check-in/service'
+import { hasCheckInOn } from '../../src/features/check-in/check-ins'
 import { presentCheckIn } from '../../src/features/check-in/present'
 import { checkIns } from '../../src/features/check-in/schema'
 import { list, post } from './helpers'

@@ -113,4 +113,31 @@ describe('the compiled executable', () => {
     expect(lines.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(4)
     expect(lines.at(-1).msg).toBe('stopped')
   }, 30_000)
+
+  test('quick add reads a fetched page with the parser it loads on first use', async () => {
+    const page = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('<html><head><title>Fish &amp; Chips</title></head></html>', { headers: { 'content-type': 'text/html' } }) })
+    const dir = emptyDir()
+    const port = await freePort()
+    const proc = Bun.spawn([binary], { cwd: dir, env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', FETCH_ALLOW_PRIVATE: 'true' }), stdout: 'ignore', stderr: 'pipe' })
+    const api = (path: string, body: unknown, token?: string) => fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    })
+    try {
+      for (let i = 0; i < 200; i++) {
+        if (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined)) break
+        await Bun.sleep(25)
+      }
+      const password = 'correct horse battery'
+      expect((await api('/auth/register', { name: 'Ada', email: 'ada@example.com', password, password_confirmation: password })).status).toBe(201)
+      const { data } = await (await api('/auth/login', { email: 'ada@example.com', password })).json()
+      const commit = await api('/dashboard/quick-add/commit', { content: `http://127.0.0.1:${page.port}/`, content_type: 'links' }, data.token)
+      expect(commit.status).toBe(201)
+      expect((await commit.json()).data).toMatchObject({ title: 'Fish & Chips' })
+    } finally {
+      proc.kill('SIGTERM')
+      page.stop(true)
+    }
+    expect(await proc.exited).toBe(0)
+  }, 30_000)
 })

@@ -7,6 +7,8 @@ import { AlertBodies, ConnectionEnvelope, MaybeConnectionEnvelope } from './mode
 import { disconnectChatbot, getChatbotConnection, requestPairingToken, setChatbotAlert } from './pairing'
 
 const tags = ['chatbot']
+/** What both alert toggles declare besides their body. */
+const toggle = { auth: 'user', bodyCheckedByVerb: true, parse: 'json', response: { 200: ConnectionEnvelope } } as const
 
 /**
  * The pairing API of chatbot.md 4 under one base. The toggles look the connection up before they read the
@@ -27,23 +29,11 @@ function pairingRoutes(deps: Deps, base: 'chatbot' | 'telegram') {
       return ok(deps.clock, connection ? 'Token retrieved successfully.' : 'No connection found.', connection)
     }, { auth: 'user', response: { 200: MaybeConnectionEnvelope }, detail: { tags, summary: `Connection state${alias}` } })
     .put('/your-day-alert', ({ actor, readBody }) =>
-      ok(deps.clock, 'Your day alert updated successfully.', setChatbotAlert(deps, actor, 'your_day_alert', readBody)), {
-      auth: 'user',
-      bodyCheckedByVerb: true,
-      parse: 'json',
-      body: AlertBodies.your_day_alert,
-      response: { 200: ConnectionEnvelope },
-      detail: { tags, summary: `Set or toggle the daily your-day alert${alias}` },
-    })
+      ok(deps.clock, 'Your day alert updated successfully.', setChatbotAlert(deps, actor, 'your_day_alert', readBody)),
+    { ...toggle, body: AlertBodies.your_day_alert, detail: { tags, summary: `Set or toggle the daily your-day alert${alias}` } })
     .put('/check-in-alert', ({ actor, readBody }) =>
-      ok(deps.clock, 'Check-in alert updated successfully.', setChatbotAlert(deps, actor, 'check_in_alert', readBody)), {
-      auth: 'user',
-      bodyCheckedByVerb: true,
-      parse: 'json',
-      body: AlertBodies.check_in_alert,
-      response: { 200: ConnectionEnvelope },
-      detail: { tags, summary: `Set or toggle the daily check-in reminder${alias}` },
-    })
+      ok(deps.clock, 'Check-in alert updated successfully.', setChatbotAlert(deps, actor, 'check_in_alert', readBody)),
+    { ...toggle, body: AlertBodies.check_in_alert, detail: { tags, summary: `Set or toggle the daily check-in reminder${alias}` } })
     .delete('', ({ actor }) => {
       disconnectChatbot(deps, actor)
       return ok(deps.clock, 'Chatbot disconnected successfully.', null)

@@ -4,7 +4,7 @@ import { cutText } from '../../lib/telegram'
 import type { UserRow } from '../users/schema'
 import { listOpenTodos, listQuotes } from '../libraries/queries'
 import type { LibraryItem } from '../libraries/present'
-import { hasCheckInOn } from '../check-in/service'
+import { hasCheckInOn } from '../check-in/check-ins'
 
 const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500

@@ -4,7 +4,7 @@ import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
 import { API } from '../../lib/http/schemas'
 import { CheckInListQuery, CheckInListResponse, CheckInResponse, UpsertCheckIn } from './model'
-import { listCheckIns, upsertCheckIn } from './service'
+import { listCheckIns, upsertCheckIn } from './check-ins'
 
 const tags = ['check-in']
 

@@ -1,10 +1,9 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { API } from '../../lib/http/schemas'
 import { VERSION } from '../../version'
-
-const Health = t.Object({ status: t.String(), timestamp: t.String(), app: t.String(), version: t.String() })
+import { Health } from './model'
 
 /** auth.md 3.1: no envelope; 503 when the database does not answer. */
 export function healthRoutes(deps: Deps) {

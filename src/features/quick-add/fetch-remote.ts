@@ -6,8 +6,8 @@ import type { Deps } from '../../lib/deps'
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch'
 import { VERSION } from '../../version'
 import { decodeDocument } from './charset'
-import { parsePageMeta, type PageMeta } from './page-meta'
-import { parseFeedMeta, type FeedMeta } from './feed-parse'
+import type { PageMeta } from './page-meta'
+import type { FeedMeta } from './feed-parse'
 
 const ACCEPT = 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/xml;q=0.9,*/*;q=0.8'
 const PAGE_MIME_TYPES = new Set(['text/html', 'application/xhtml+xml'])
@@ -40,23 +40,21 @@ async function fetchText(deps: FetchDeps, url: string, acceptType: (mime: string
   }
 }
 
-export async function fetchPageMeta(deps: FetchDeps, url: string): Promise<PageMeta | null> {
-  const doc = await fetchText(deps, url, (mime) => PAGE_MIME_TYPES.has(mime))
+/** The fetched document through `parse`; null when it cannot be fetched or read. */
+async function fetchParsed<T>(deps: FetchDeps, url: string, acceptType: (mime: string) => boolean, parse: (text: string, url: string) => Promise<T>): Promise<T | null> {
+  const doc = await fetchText(deps, url, acceptType)
   if (!doc) return null
   try {
-    return parsePageMeta(doc.text, doc.finalUrl)
+    return await parse(doc.text, doc.finalUrl)
   } catch {
     return null
   }
 }
 
+// The markup parser loads on first use: it costs idle memory, and many instances never fetch a page.
+export const fetchPageMeta = (deps: FetchDeps, url: string): Promise<PageMeta | null> =>
+  fetchParsed(deps, url, (mime) => PAGE_MIME_TYPES.has(mime), async (text, base) => (await import('./page-meta')).parsePageMeta(text, base))
+
 /** Feeds are parsed as XML whatever their content type. */
-export async function fetchFeedMeta(deps: FetchDeps, url: string): Promise<FeedMeta | null> {
-  const doc = await fetchText(deps, url, () => true)
-  if (!doc) return null
-  try {
-    return parseFeedMeta(doc.text, doc.finalUrl)
-  } catch {
-    return null
-  }
-}
+export const fetchFeedMeta = (deps: FetchDeps, url: string): Promise<FeedMeta | null> =>
+  fetchParsed(deps, url, () => true, async (text, base) => (await import('./feed-parse')).parseFeedMeta(text, base))

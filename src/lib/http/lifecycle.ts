@@ -19,22 +19,15 @@ const INTERNAL = () => new AppError(500, 'internal_error', 'An unexpected error 
 
 export interface LifecycleDeps { config: Config; clock: Clock; logger: Logger }
 
-/** The contract's CORS, security and id headers, set on every answer (errors and preflights included). */
-function commonHeaders(config: Config, request: Request, id: string): Record<string, string> {
-  const headers: Record<string, string> = {
+/** The contract's CORS and security headers that are the same on every answer (errors and preflights included). */
+function fixedHeaders(config: Config): Record<string, string> {
+  return {
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, X-Request-Id',
     'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id',
-    'X-Request-Id': id,
     'X-Content-Type-Options': 'nosniff',
+    ...(config.corsOrigins === '*' ? { 'Access-Control-Allow-Origin': '*' } : { Vary: 'Origin' }),
   }
-  if (config.corsOrigins === '*') headers['Access-Control-Allow-Origin'] = '*'
-  else {
-    headers.Vary = 'Origin'
-    const origin = request.headers.get('origin')
-    if (origin && config.corsOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin
-  }
-  return headers
 }
 
 /**
@@ -60,6 +53,8 @@ const pathOf = (url: string) => {
 export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
   const { config, clock, logger } = deps
   const routes = new RouteIndex(app)
+  const common = fixedHeaders(config)
+  const allowedOrigins = config.corsOrigins === '*' ? undefined : config.corsOrigins
 
   const toAppError = (code: unknown, error: unknown, method: string, path: string): AppError => {
     if (error instanceof AppError) return error
@@ -94,7 +89,10 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
       const given = request.headers.get('x-request-id')
       const id = given && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID()
       requestScope().log.request_id = id
-      Object.assign(set.headers, commonHeaders(config, request, id))
+      Object.assign(set.headers, common)
+      set.headers['X-Request-Id'] = id
+      const origin = allowedOrigins && request.headers.get('origin')
+      if (origin && allowedOrigins!.includes(origin)) set.headers['Access-Control-Allow-Origin'] = origin
       if (request.method === 'OPTIONS') {
         // An answer from onRequest skips the later hooks, the access line included.
         logAccess(request, 204)

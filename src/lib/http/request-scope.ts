@@ -4,7 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { AppError } from '../errors'
-import { withLogFields, type LogFields } from '../logger'
+import type { LogFields } from '../logger'
 
 export interface RequestScope {
   /** the TCP peer address (rate limits and TRUST_PROXY start from it) */
@@ -27,12 +27,17 @@ const storage = new AsyncLocalStorage<RequestScope>()
 
 export function runInRequestScope<T>(peerIp: string, fn: () => T): T {
   const scope: RequestScope = { peerIp, startedAt: performance.now(), log: {} }
-  return storage.run(scope, () => withLogFields(scope.log, fn))
+  return storage.run(scope, fn)
 }
 
 /** The scope of the request being handled (a detached one outside requests, so callers need no checks). */
 export function requestScope(): RequestScope {
   return storage.getStore() ?? { peerIp: '127.0.0.1', startedAt: performance.now(), log: {} }
+}
+
+/** The fields every log line of the current request carries (none outside requests). */
+export function requestLogFields(): LogFields | undefined {
+  return storage.getStore()?.log
 }
 
 /** Records who a request acted for, for its access-log line. */
