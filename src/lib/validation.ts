@@ -115,7 +115,8 @@ export class Rules<S extends Schema> {
     jsonSchema: { input(): Doc; output(): Doc }
   }
 
-  constructor(readonly fields: S) {
+  /** `query`: the declaration of a query string, where a repeated name keeps its last value (conventions.md 2.4) */
+  constructor(readonly fields: S, readonly kind: 'body' | 'query' = 'body') {
     const entries = Object.entries(fields)
     const jsonSchema = (): Doc => ({
       type: 'object',
@@ -125,7 +126,7 @@ export class Rules<S extends Schema> {
     this['~standard'] = {
       version: 1,
       vendor: 'daybook',
-      validate: (value: unknown) => ({ value: value as Record<string, unknown> }),
+      validate: kind === 'query' ? (value: unknown) => ({ value: lastValues(value as Record<string, unknown>) }) : (value: unknown) => ({ value: value as Record<string, unknown> }),
       jsonSchema: { input: jsonSchema, output: jsonSchema },
     }
   }
@@ -134,7 +135,7 @@ export class Rules<S extends Schema> {
   }
   /** These rules and more; the result is a new declaration. */
   extend<E extends Schema>(more: E): Rules<S & E> {
-    return new Rules({ ...this.fields, ...more })
+    return new Rules({ ...this.fields, ...more }, this.kind)
   }
   /**
    * These rules with steps added to some fields, for checks that need what only the verb has (the database, the
@@ -144,11 +145,18 @@ export class Rules<S extends Schema> {
   refine(steps: { [K in keyof S]?: (field: S[K]) => S[K] }): Rules<S> {
     const fields = { ...this.fields }
     for (const [key, refine] of Object.entries(steps)) fields[key as keyof S] = (refine as (f: Field<any, any>) => any)(fields[key]!)
-    return new Rules(fields)
+    return new Rules(fields, this.kind)
   }
 }
 
 export const rules = <S extends Schema>(fields: S) => new Rules(fields)
+/** The declaration of a route's query string (Elysia parses a repeated name into an array; the last value wins). */
+export const queryRules = <S extends Schema>(fields: S) => new Rules(fields, 'query')
+
+function lastValues(query: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1)
+  return query
+}
 
 /**
  * Trim strings at any depth (conventions.md 2.4 step 2). Iterative: a 1 MiB body can nest far deeper than the

@@ -1,6 +1,6 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
-import { f, isValidDate, rules } from '../../lib/validation'
+import { f, isValidDate, queryRules, rules } from '../../lib/validation'
 import { TRACKERS } from './trackers'
 
 /** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (check-in.md 3). */
@@ -16,7 +16,7 @@ export const UpsertCheckIn = rules({
 })
 
 /** check-in.md 2: the list's optional date range. */
-export const CheckInListQuery = rules({
+export const CheckInListQuery = queryRules({
   from: f.string().date().describe('keep entries on or after this date'),
   to: f.string().date().describe('keep entries on or before this date').check((v, a, input) =>
     isValidDate(input.from) && v < (input.from as string) ? `The ${a} field must be a date after or equal to from.` : undefined),

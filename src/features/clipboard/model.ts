@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { Envelope, NullEnvelope, PagedEnvelope } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
-import { f, rules } from '../../lib/validation'
+import { f, queryRules, rules } from '../../lib/validation'
 
 /** clipboard.md 1 — the public shape of an entry, keys in contract order. */
 export const ClipboardEntry = t.Object({
@@ -26,7 +26,7 @@ export const ClipboardImageBytes = t.File({ description: 'the stored image bytes
 const TYPES = ['text', 'image'] as const
 
 /** clipboard.md 2 — the list's page and optional type filter. */
-export const ClipboardListQuery = rules({
+export const ClipboardListQuery = queryRules({
   ...pageFields(100),
   type: f.string().oneOf(TYPES),
 })

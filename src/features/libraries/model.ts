@@ -2,7 +2,7 @@ import { t, type TSchema } from 'elysia'
 import type { TObject, TString } from '@sinclair/typebox'
 import { Envelope, NullEnvelope, PagedEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
-import { rules } from '../../lib/validation'
+import { queryRules } from '../../lib/validation'
 import { LIBRARIES, LIBRARY_FIELDS, type FieldDef, type LibraryName } from './fields'
 
 function fieldSchema(def: FieldDef): TSchema {
@@ -54,4 +54,4 @@ export const LibraryDeleted = NullEnvelope
 const LibraryType = t.String({ description: LIBRARIES.join(', ') })
 export const LibraryParams = PathParams({ type: LibraryType })
 export const LibraryItemParams = PathParams({ type: LibraryType, itemId: UuidParam })
-export const LibraryListQuery = rules(pageFields(100))
+export const LibraryListQuery = queryRules(pageFields(100))

@@ -1,5 +1,5 @@
 import { pageFields } from '../../lib/http/pagination'
-import { f, rules } from '../../lib/validation'
+import { f, queryRules, rules } from '../../lib/validation'
 
 /**
  * The inputs of the profile image and the admin list (users.md 3, 8.1). The settings endpoints have theirs in
@@ -26,7 +26,7 @@ export const ProfileImageBody = rules({
 export const USERS_MAX_PER_PAGE = 200
 
 /** users.md 8.1: the page and an optional search over name and e-mail. */
-export const AdminListQuery = rules({
+export const AdminListQuery = queryRules({
   ...pageFields(USERS_MAX_PER_PAGE),
   q: f.string().max(255).describe('keep users whose name or e-mail contains this (case-insensitive)'),
 })

@@ -98,6 +98,10 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
         logAccess(request, 204)
         return new Response(null, { status: 204, headers: { 'Access-Control-Max-Age': '86400' } })
       }
+      // What Elysia sends an object with (conventions.md 3, 5). A Response a handler returns (a file, an error)
+      // keeps its own content type and cache policy: Elysia adds these only where the response has none.
+      set.headers['content-type'] = JSON_TYPE
+      set.headers['cache-control'] = 'no-store'
       // Empty segments (`/api//v1/health`, a second trailing slash) name no route; one trailing slash is ignored.
       if (pathOf(request.url).includes('//')) throw new NotFoundError()
     })
@@ -114,15 +118,6 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
         return {}
       }
       return decoded.value
-    })
-    // Repeated query parameters: the last value is used (conventions.md 2.4).
-    .onTransform({ as: 'global' }, ({ query }) => {
-      for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1)
-    })
-    .mapResponse({ as: 'global' }, ({ responseValue, set }) => {
-      if (responseValue instanceof Response || responseValue === undefined || typeof responseValue !== 'object') return
-      set.headers['Cache-Control'] ??= 'no-store'
-      return new Response(JSON.stringify(responseValue), { status: typeof set.status === 'number' ? set.status : 200, headers: { 'Content-Type': JSON_TYPE } })
     })
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
       const err = toAppError(code, error, request.method, pathOf(request.url))
