@@ -1,5 +1,5 @@
 import { join, resolve, sep } from 'node:path'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config'
 import { randomHex } from './crypto'
 
@@ -16,6 +16,23 @@ export function resolveUserFile(dataDir: string, relative: string): string {
   const full = resolve(root, relative)
   if (!full.startsWith(root + sep)) throw new Error('path escapes the data folder')
   return full
+}
+
+/**
+ * The real path and size of the user file at `relative` (below files/user), only if it is a regular file whose
+ * real path is exactly the one named: a symlink anywhere below files/user (to the database, to another image, a
+ * linked user or kind folder) changes the real path, and a FIFO, device or directory is not a regular file.
+ * The data folder itself may sit behind a symlink. Callers open the returned path again; only the folder's owner
+ * could swap a link in between.
+ */
+export async function regularUserFile(dataDir: string, relative: string): Promise<{ path: string; size: number } | undefined> {
+  const root = userFilesRoot(dataDir)
+  const missing = () => undefined
+  const realRoot = await realpath(root).catch(missing)
+  const real = await realpath(join(root, relative)).catch(missing)
+  if (realRoot === undefined || real !== join(realRoot, relative)) return undefined
+  const stats = await lstat(real).catch(missing)
+  return stats?.isFile() ? { path: real, size: stats.size } : undefined
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { NotFoundError, fieldError } from '../../lib/errors'
 import { detectImage, type ImageInfo } from '../../lib/images'
-import { deleteUserFile, resolveUserFile, storeUserFile } from '../../lib/files'
+import { deleteUserFile, regularUserFile, storeUserFile } from '../../lib/files'
 import { clipboardEntries } from './schema'
 import { findOwnEntry } from './find-entry'
 import { presentClipboardEntry, type ClipboardEntry } from './present'
@@ -53,8 +53,9 @@ export interface ClipboardImage {
 export async function readClipboardImage(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, id: string): Promise<ClipboardImage> {
   const row = findOwnEntry(deps, actor.user.id, id)
   if (row.type !== 'image' || !row.filePath || !row.mimeType) throw new NotFoundError('No image found.')
-  const file = Bun.file(resolveUserFile(deps.config.dataDir, row.filePath))
-  if (!(await file.exists())) throw new NotFoundError('No image found.')
+  // Only a regular file inside the files folder: a symlink planted there must not serve what it points to.
+  const found = await regularUserFile(deps.config.dataDir, row.filePath)
+  if (!found) throw new NotFoundError('No image found.')
   const ext = row.filePath.slice(row.filePath.lastIndexOf('.') + 1)
-  return { file, size: file.size, mimeType: row.mimeType, fileName: `clipboard-${row.id}.${ext}` }
+  return { file: Bun.file(found.path), size: found.size, mimeType: row.mimeType, fileName: `clipboard-${row.id}.${ext}` }
 }

@@ -5,7 +5,7 @@
  */
 import { open } from 'node:fs/promises'
 import { iso } from '../../../lib/clock'
-import { resolveUserFile } from '../../../lib/files'
+import { regularUserFile } from '../../../lib/files'
 import { presentClipboardEntry } from '../../clipboard/present'
 import type { ClipboardRow } from '../../clipboard/schema'
 import { clipboardPages, mapPages } from '../readers'
@@ -23,9 +23,13 @@ export function exportFileOf(scope: ExportScope, row: ClipboardRow): string | nu
   return `clipboard/${row.id}.${ext}`
 }
 
-/** Copies one image into the archive in chunks; false when its file is gone. */
+/**
+ * Copies one image into the archive in chunks; false when its file is gone or is not a regular file inside the
+ * files folder (a planted symlink must not copy the database into an archive, a FIFO must not hang the job).
+ */
 async function copyImage(scope: ExportScope, row: ClipboardRow, name: string): Promise<boolean> {
-  const handle = await open(resolveUserFile(scope.deps.config.dataDir, row.filePath!), 'r').catch((err: NodeJS.ErrnoException) => {
+  const found = await regularUserFile(scope.deps.config.dataDir, row.filePath!)
+  const handle = found && await open(found.path, 'r').catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return undefined
     throw err
   })
