@@ -14,6 +14,14 @@ import { chatbotRoutes } from './features/chatbot/routes'
 import { exportRoutes } from './features/export/routes'
 import { quickAddRoutes } from './features/quick-add/routes'
 import { librariesRoutes } from './features/libraries/routes'
+import { backupsRoutes } from './features/backups/routes'
+import { importRoutes } from './features/import/routes'
+
+/** Every feature's plugin, mounted in this order. */
+const FEATURES = [
+  healthRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, chatbotRoutes, exportRoutes,
+  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes,
+]
 
 export interface App {
   /** Answers one request; `peerIp` is the TCP peer (the server passes it, tests their own). */
@@ -43,16 +51,7 @@ export function createApp(deps: Deps): App {
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: '{id}|{secret}' } } },
       },
     }))
-    .use(healthRoutes(deps))
-    .use(authRoutes(deps))
-    .use(usersRoutes(deps))
-    .use(friendsRoutes(deps))
-    .use(clipboardRoutes(deps))
-    .use(checkInRoutes(deps))
-    .use(chatbotRoutes(deps))
-    .use(exportRoutes(deps))
-    .use(quickAddRoutes(deps))
-    .use(librariesRoutes(deps))
+  for (const feature of FEATURES) elysia.use(feature(deps))
   return {
     elysia,
     handle: (request, peerIp = '127.0.0.1') => runInRequestScope(peerIp, () => elysia.handle(request)),

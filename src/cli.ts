@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { ConfigError, UsageError, loadConfig } from './config'
 import { openRuntime } from './runtime'
-import { backupDatabase } from './lib/db/backup'
 import { serve } from './server'
 import { VERSION } from './version'
 
@@ -15,7 +12,8 @@ Usage:
   daybook user verify <email>
   daybook user set-password <email> [--password <password>]
   daybook user list
-  daybook backup <file>
+  daybook backup [<file>]
+  daybook restore <file>
   daybook --version | -v
   daybook --help | -h
 
@@ -42,15 +40,12 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
         return 0
       }
       case 'backup': {
-        const file = rest[0]
-        if (!file) throw new UsageError('usage: daybook backup <file>')
-        const target = resolve(file)
-        if (existsSync(target)) { console.error(`refusing to overwrite ${target}`); return 1 }
-        const deps = openRuntime(loadConfig(), 'stderr')
-        backupDatabase(deps.db.$client, target)
-        deps.db.$client.close()
-        console.log(`backup written to ${target}`)
-        return 0
+        const { runBackupCommand } = await import('./features/backups/backup-cli')
+        return await runBackupCommand(rest, () => openRuntime(loadConfig(), 'stderr'))
+      }
+      case 'restore': {
+        const { runRestoreCommand } = await import('./features/backups/backup-cli')
+        return await runRestoreCommand(rest)
       }
       case 'user': {
         const { runUserCommand } = await import('./features/auth/account-cli')

@@ -2,6 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { Cron } from 'croner'
+import { parseS3Url, type S3Target } from './config-s3-url'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type TrustProxy = false | number
@@ -34,8 +36,16 @@ export interface Config {
   fetchAllowPrivate: boolean
   /** argon2id memory cost in KiB; only tests and development lower it */
   passwordHashMemoryKib: number
+  /** BACKUP_S3_URL: where every backup is also copied (unset: no off-site copy) */
+  backupS3?: S3Target
   logLevel: LogLevel
   logFormat: 'json' | 'pretty'
+  /** where full backups are written and kept (BACKUP_DIR, default $DATA_DIR/backups) */
+  backupDir: string
+  /** how many backups retention keeps, newest first (BACKUP_KEEP) */
+  backupKeep: number
+  /** the backup schedule (BACKUP_SCHEDULE, read in DEFAULT_TIMEZONE); undefined with BACKUP_SCHEDULE=off */
+  backupSchedule?: { pattern: string; timezone: string }
 }
 
 /** A bad configuration value; main prints `message` and exits with code 2. */
@@ -106,6 +116,17 @@ export function parseAppKey(value: string): Buffer | undefined {
   return undefined
 }
 
+/** BACKUP_S3_URL holds a secret key: its value is never repeated in the message. */
+function backupS3(env: Env): S3Target | undefined {
+  const v = str(env, 'BACKUP_S3_URL')
+  if (v === undefined) return undefined
+  try {
+    return parseS3Url(v)
+  } catch (err) {
+    return fail('BACKUP_S3_URL', (err as Error).message)
+  }
+}
+
 function trustProxy(env: Env): TrustProxy {
   const v = str(env, 'TRUST_PROXY')
   if (v === undefined) return false
@@ -126,6 +147,18 @@ function origins(name: string, list: string): string[] {
       return fail(name, `must be a comma-separated list of origins (got "${o}")`)
     }
   })
+}
+
+/** BACKUP_SCHEDULE: a cron pattern croner accepts (5 or 6 fields), or `off`; default daily at 03:00. */
+function backupSchedule(env: Env, timezone: string): Config['backupSchedule'] {
+  const v = str(env, 'BACKUP_SCHEDULE') ?? '0 3 * * *'
+  if (v.toLowerCase() === 'off') return undefined
+  try {
+    new Cron(v, { timezone, paused: true }).stop()
+  } catch {
+    return fail('BACKUP_SCHEDULE', `must be a cron pattern such as "0 3 * * *" or off (got "${v}")`)
+  }
+  return { pattern: v, timezone }
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -172,8 +205,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
     // 64 MiB is Bun's argon2id default, the cost of the hashes stored so far; tests run at the 1 MiB floor.
     passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, 1024, 1048576),
+    backupS3: backupS3(env),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
     logFormat: oneOf(env, 'LOG_FORMAT', 'json', ['json', 'pretty'] as const),
+    backupDir: resolve(cwd, str(env, 'BACKUP_DIR') ?? join(dataDir, 'backups')),
+    backupKeep: int(env, 'BACKUP_KEEP', 7, 1, 1000),
+    backupSchedule: backupSchedule(env, defaultTimezone),
   }
 }
 

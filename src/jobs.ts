@@ -6,6 +6,7 @@ import { friendsJobs } from './features/friends/jobs'
 import { clipboardJobs } from './features/clipboard/jobs'
 import { chatbotJobs } from './features/chatbot/jobs'
 import { exportJobs } from './features/export/jobs'
+import { backupJobs } from './features/backups/jobs'
 
 /** The schedule of config.md §5. Each job is a plain, idempotent function over deps; features add their own. */
 export function scheduledJobs(deps: Deps): ScheduledJob[] {
@@ -16,5 +17,6 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
     ...clipboardJobs(deps),
     ...chatbotJobs(deps),
     ...exportJobs(deps),
+    ...backupJobs(deps),
   ]
 }

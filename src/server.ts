@@ -10,10 +10,17 @@ import { withAbsoluteUrl } from './lib/http/host'
 import { scheduledJobs } from './jobs'
 import { startBot } from './features/chatbot/bot'
 import { recoverExports } from './features/export/recovery'
+import { startImportWorker } from './features/import/worker'
 import { purgeExpiredChallenges } from './features/auth/passkey-challenges'
 import { pruneExpiredDialogues } from './features/chatbot/dialogues'
 import { startExportWorker } from './features/export/worker'
 import { VERSION } from './version'
+import { mkdirSync } from 'node:fs'
+import { PRIVATE_DIR_MODE } from './config'
+import { acquireLockFile } from './lib/lock-file'
+import { serveLockPath } from './features/backups/paths'
+import { recoverBackupRuns } from './features/backups/recovery'
+import { stopBackups } from './features/backups/background'
 
 const DRAIN_MS = 10_000
 
@@ -46,6 +53,11 @@ export function serveOptions(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, ap
 /** `daybook serve`: the start-up and shutdown sequence of config.md §4. */
 export async function serve(): Promise<void> {
   const config = loadConfig()
+  // One server per data folder, and none while `daybook restore` replaces it: the pid lock, taken before the
+  // database is opened (a stale lock of a process that is gone is taken over).
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  const serveLock = acquireLockFile(serveLockPath(config.dataDir))
+  if (!serveLock.ok) throw new Error(`another daybook process (pid ${serveLock.pid}) is using ${config.dataDir}; stop it first`)
   const deps = openRuntime(config)
   const { logger } = deps
   if (!config.emailVerification && !config.smtp) {
@@ -53,6 +65,8 @@ export async function serve(): Promise<void> {
   }
   // Step 6, before the HTTP server accepts requests: interrupted exports back to pending, stale state gone.
   recoverExports(deps)
+  recoverBackupRuns(deps)
+  startImportWorker(deps) // interrupted imports back to pending, then the import loop
   purgeExpiredChallenges(deps)
   pruneExpiredDialogues(deps)
   const server = Bun.serve(serveOptions(deps, createApp(deps)))
@@ -74,7 +88,10 @@ export async function serve(): Promise<void> {
     scheduler.stop()
     // A running export goes back to pending and its partial file is deleted.
     await exportWorker.stop()
+    // A running backup stops at its next file, is recorded as failed and its part files are deleted.
+    await stopBackups(deps)
     deps.db.$client.close()
+    serveLock.lock.release()
     logger.info('stopped')
     process.exit(0)
   }

@@ -1,11 +1,9 @@
-/** `daybook backup` and `daybook migrate` as real processes beside a running app on the same data folder. */
+/** `daybook migrate` as a real process beside a running app on the same data folder. */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { Database } from 'bun:sqlite'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { createUser } from '../helpers/fixtures'
 
 let dataDir: string
 let server: TestApp
@@ -25,30 +23,7 @@ function daybook(...args: string[]) {
   return { code: r.exitCode, stdout: r.stdout.toString(), stderr: r.stderr.toString() }
 }
 
-describe('daybook backup', () => {
-  test('writes a consistent copy while the app holds the database open, and refuses to overwrite', async () => {
-    const user = await createUser(server)
-    await server.request('POST', '/api/v1/check-in', { token: user.token, body: { date: '2026-06-24', mood: 4 } })
-    const file = join(dataDir, 'copy.db')
-    const first = daybook('backup', file)
-    expect(first.code).toBe(0)
-    expect(first.stdout).toContain(file)
-    const copy = new Database(file, { readonly: true })
-    try {
-      expect(copy.query('SELECT email FROM users').all()).toEqual([{ email: user.email }])
-      expect(copy.query('SELECT mood FROM check_ins').all()).toEqual([{ mood: 4 }])
-    } finally { copy.close() }
-    const again = daybook('backup', file)
-    expect(again.code).toBe(1)
-    expect(again.stderr).toContain('refusing to overwrite')
-  })
-
-  test('without a file it is a usage error (exit 2)', () => {
-    const r = daybook('backup')
-    expect(r.code).toBe(2)
-    expect(r.stderr).toContain('usage: daybook backup <file>')
-  })
-})
+// `daybook backup [FILE]` writes a full backup archive now: test/backups/archive.test.ts.
 
 describe('daybook migrate', () => {
   test('is idempotent on an up-to-date database; an unknown command exits 2', () => {

@@ -1,8 +1,8 @@
 /**
  * The endpoint index of the contract (README.md §4) as data, for the cross-cutting convention tests.
  * Path parameters are written by the id rule they must pass (conventions.md §7): `{int}`, `{uuid}`,
- * `{type}` (any segment; the libraries answer 404 for unknown types) and `{file}` (the rest of a
- * /storage/user path).
+ * `{type}` (any segment; the libraries answer 404 for unknown types), `{backup}` (a backup archive name) and
+ * `{file}` (the rest of a /storage/user path).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Auth = 'public' | 'user' | 'admin'
@@ -83,6 +83,11 @@ export const ENDPOINTS: Endpoint[] = [
   e('GET', '/v1/libraries/{type}', 'user'),
   e('GET', '/v1/libraries/{type}/{uuid}', 'user'),
   e('DELETE', '/v1/libraries/{type}/{uuid}', 'user', 'none'),
+  e('GET', '/v1/admin/backups', 'admin'),
+  e('POST', '/v1/admin/backups', 'admin', 'none'),
+  e('GET', '/v1/admin/backups/runs/{int}', 'admin'),
+  e('GET', '/v1/admin/backups/{backup}/download', 'admin'),
+  e('DELETE', '/v1/admin/backups/{backup}', 'admin', 'none'),
   e('GET', '/storage/user/{file}', 'public'),
 ]
 
@@ -93,6 +98,7 @@ const SAMPLE: Record<string, string> = {
   '{int}': '4242',
   '{uuid}': SAMPLE_UUID,
   '{type}': 'books',
+  '{backup}': 'daybook-backup-20260624T100000Z.zip',
   '{file}': `${SAMPLE_UUID}/profile/${'a'.repeat(32)}.png`,
 }
 

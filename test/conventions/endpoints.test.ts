@@ -15,6 +15,7 @@ afterAll(() => t.close())
 /** Endpoints whose own section gives unknown (so also malformed) ids a specific 404 message. */
 const NOT_FOUND_MESSAGE: Record<string, string> = {
   'GET /api/v1/export/{int}/download': 'Export not found.', // export.md 5
+  'GET /api/v1/admin/backups/runs/{int}': 'Backup run not found.',
 }
 const hasId = (ep: Endpoint) => /\{(int|uuid|file)\}/.test(ep.path)
 const emptyBody = (ep: Endpoint) => (ep.body === 'json' ? {} : undefined)

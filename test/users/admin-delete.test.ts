@@ -64,7 +64,7 @@ describe('DELETE /api/v1/users/{user}: everything the user owns goes', () => {
     const linked = new Set(columns.map((c) => c.table))
     const tables = (sqlite.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`).all() as { name: string }[]).map((r) => r.name)
     const unlinked = tables.filter((name) => !linked.has(name)).sort()
-    expect(unlinked).toEqual(['bot_state', 'rate_limit_buckets', 'users'])
+    expect(unlinked).toEqual(['backup_runs', 'bot_state', 'rate_limit_buckets', 'users'])
   })
 
   test('rows in every table and the files are removed; other users keep theirs', async () => {

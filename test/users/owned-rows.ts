@@ -6,7 +6,7 @@ import type { TestApp } from '../helpers/app'
 import { uuidv7 } from '../../src/lib/crypto'
 import {
   alertLog, botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
-  friendships, libraryItems, passkeys, passwordResetTokens, webauthnChallenges,
+  friendships, importJobs, libraryItems, passkeys, passwordResetTokens, webauthnChallenges,
 } from '../../src/tables'
 
 /** Rows owned by `userId`; `friendId` is the other side of friend requests (both directions) and the friendship. */
@@ -29,6 +29,7 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   db.insert(alertLog).values({ userId, kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
   const job = db.insert(exportJobs).values({ userId, status: 'completed', features: '["clipboard"]', createdAt: now }).returning({ id: exportJobs.id }).get()
   db.insert(libraryItems).values({ id: uuidv7(now), userId, library: 'books', data: '{}', createdAt: now, updatedAt: now }).run()
+  db.insert(importJobs).values({ userId, status: 'completed', mode: 'merge', sizeBytes: 1, createdAt: now }).run()
   return { exportJobId: job.id }
 }
 

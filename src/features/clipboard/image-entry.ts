@@ -15,11 +15,16 @@ import { ImageUploadBody, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from './model'
 async function checkImage(body: Record<string, unknown>): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
   const { image } = ImageUploadBody.validate(body)
   const bytes = new Uint8Array(await (image as Blob).arrayBuffer())
+  return { bytes, info: checkImageBytes(bytes) }
+}
+
+/** What an image entry's bytes must be (clipboard.md 4); also applied to the images of an imported export. */
+export function checkImageBytes(bytes: Uint8Array, field = 'image'): ImageInfo {
   const info = detectImage(bytes)
-  if (!info) throw fieldError('image', 'The image field must be an image.')
-  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError('image', `The image field must not be greater than ${MAX_IMAGE_BYTES / 1024} kilobytes.`)
-  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) throw fieldError('image', 'The image field has invalid image dimensions.')
-  return { bytes, info }
+  if (!info) throw fieldError(field, `The ${field} field must be an image.`)
+  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError(field, `The ${field} field must not be greater than ${MAX_IMAGE_BYTES / 1024} kilobytes.`)
+  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) throw fieldError(field, `The ${field} field has invalid image dimensions.`)
+  return info
 }
 
 /** POST /v1/clipboard/image — `body` holds the multipart fields; `image` is a file, a plain string or nothing. */

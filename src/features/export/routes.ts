@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { guard } from '../../lib/http/guard'
+import { zipDownload } from '../../lib/http/download'
 import { ok } from '../../lib/http/envelope'
 import { API, IntIdParam, PathParams } from '../../lib/http/schemas'
 import { ExportArchiveBytes, ExportStatusResponse, StartExportBody, StartedExportResponse } from './model'
@@ -17,29 +18,15 @@ export function exportRoutes(deps: Deps) {
       set.status = 201
       Object.assign(set.headers, EXPORT_LIMIT_HEADERS)
       return ok(deps.clock, 'Export started.', started)
-    }, {
-      auth: 'user',
-      bodyCheckedByVerb: true,
-      parse: 'json',
-      body: StartExportBody,
-      response: { 201: StartedExportResponse },
-      detail: { tags, summary: 'Request a ZIP export of the chosen features (one per 24 hours)' },
-    })
+    }, { auth: 'user', bodyCheckedByVerb: true, parse: 'json', body: StartExportBody,
+      response: { 201: StartedExportResponse }, detail: { tags, summary: 'Request a ZIP export of the chosen features (one per 24 hours)' } })
     .get('/status', ({ actor }) => {
       const job = getExportStatus(deps, actor)
       return job ? ok(deps.clock, 'Export status.', job) : ok(deps.clock, 'No exports found.', null)
     }, { auth: 'user', response: { 200: ExportStatusResponse }, detail: { tags, summary: 'The latest export job' } })
     .get('/:id/download', async ({ actor, params }) => {
       const archive = await findExportDownload(deps, actor, params.id)
-      return new Response(Bun.file(archive.path), {
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Length': String(archive.size),
-          'Content-Disposition': `attachment; filename="${archive.fileName}"`,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
+      return zipDownload(archive.path, archive.size, archive.fileName)
     }, { auth: 'user', params: PathParams({ id: IntIdParam }, 'Export not found.'),
       response: { 200: ExportArchiveBytes }, detail: { tags, summary: 'Download a completed export archive (application/zip)' } })
 }

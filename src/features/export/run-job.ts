@@ -18,7 +18,7 @@ import { jobFeatures } from './present'
 import { archivePath, deleteUserExports, partPath } from './paths'
 import { ExportGoneError, writeArchive } from './archive'
 import { notifyExportEnded } from './notify'
-import { createHeapGuard } from './heap-guard'
+import { createHeapGuard } from '../../lib/heap-guard'
 
 export const EXPORT_TIMEOUT_MS = 10 * MINUTE
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps'
 import type { Db } from '../../lib/db/client'
 import type { UserRow } from '../users/schema'
-import type { ZipWriter } from './zip/zip-writer'
+import type { ZipWriter } from '../../lib/zip/zip-writer'
 
 /** Everything a feature writer needs while one archive is written. */
 export interface ExportScope {

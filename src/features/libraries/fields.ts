@@ -10,6 +10,9 @@ export function isLibraryName(value: string): value is LibraryName {
 }
 
 export const URL_MAX = 2048
+/** A tag holds 1–50 characters; an item at most 20 tags (quick-add.md §6.2). */
+export const TAG_MAX = 50
+export const TAGS_MAX = 20
 
 export type FieldDef =
   /** a string; `required` ones hold 1..max characters, the others may be null */

@@ -3,28 +3,13 @@
  * of the library's fields (§8); errors are keyed `metadata.{key}`. Other keys are ignored.
  */
 import { ValidationError, type FieldErrors } from '../../lib/errors'
-import { codePoints, f, validate, type Field, type Schema } from '../../lib/validation'
-import { LIBRARY_FIELDS, URL_MAX, type FieldDef } from '../libraries/fields'
+import { codePoints, f, validate, type Schema } from '../../lib/validation'
+import { LIBRARY_FIELDS, type FieldDef } from '../libraries/fields'
+import { fieldRule as ruleFor } from '../libraries/field-rules'
 import { LIBRARY_OF, METADATA_KEYS, type ContentType } from './content-types'
 import { cleanTags, TAG_MAX, TAGS_MAX } from './todo-parser'
 
 const CLIPBOARD_CONTENT: FieldDef = { kind: 'string', max: 65535, required: true }
-
-function ruleFor(def: FieldDef): Field<any, any> {
-  switch (def.kind) {
-    case 'string': return f.string().max(def.max)
-    case 'integer': {
-      const rule = f.integer()
-      return def.max === undefined ? rule.atLeast(def.min) : rule.between(def.min, def.max)
-    }
-    case 'boolean': return f.boolean()
-    case 'url': return f.string().url().max(URL_MAX)
-    case 'enum': return f.string().oneOf(def.values)
-    // A date is its own type (conventions.md 2.5): a number or array fails with the date message.
-    case 'date': return f.any().date()
-    case 'tags': case 'timestamp': return f.any()
-  }
-}
 
 /** A todo category may be written like the text token: it loses one leading `/`. */
 const todoCategory = f.string()

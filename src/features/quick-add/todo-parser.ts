@@ -18,8 +18,9 @@ export interface TodoParse {
 }
 
 export const TITLE_MAX = 255
-export const TAG_MAX = 50
-export const TAGS_MAX = 20
+import { TAG_MAX, TAGS_MAX } from '../libraries/fields'
+
+export { TAG_MAX, TAGS_MAX }
 
 const NAME = '[\\p{L}\\p{M}\\p{N}_-]+'
 const TAG_RE = new RegExp(`^#(${NAME})$`, 'u')

@@ -45,11 +45,17 @@ function checkList(input: Record<string, unknown>, key: ListKey, allowed: readon
   return list as string[]
 }
 
-export function updateCheckInSettings(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Record<string, unknown>): CheckInSettingsView {
+/** users.md 7.2: the validated lists (also applied to the check-in settings of an imported export). */
+export function validateCheckInSettings(input: Record<string, unknown>): CheckInSettingsView {
   const errors: FieldErrors = {}
   const trackers = checkList(input, 'enabled_trackers', TRACKERS, errors)
   const sports = checkList(input, 'selected_sports', SPORTS, errors)
   throwIfErrors(errors)
+  return { enabled_trackers: trackers, selected_sports: sports }
+}
+
+export function updateCheckInSettings(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Record<string, unknown>): CheckInSettingsView {
+  const { enabled_trackers: trackers, selected_sports: sports } = validateCheckInSettings(input)
   saveUserColumns(deps, actor.user.id, { enabledTrackers: JSON.stringify(trackers), selectedSports: JSON.stringify(sports) })
   return { enabled_trackers: trackers, selected_sports: sports }
 }

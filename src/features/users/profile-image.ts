@@ -7,12 +7,22 @@ import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { fieldError } from '../../lib/errors'
 import { attribute, validate } from '../../lib/validation'
-import { detectImage } from '../../lib/images'
+import { detectImage, type ImageInfo } from '../../lib/images'
 import { deleteUserFile, storeUserFile } from '../../lib/files'
 import { errorFields } from '../../lib/logger'
 import { presentProfile } from './present'
 import { users } from './schema'
 import { PROFILE_IMAGE_MAX_BYTES, ProfileImageBody, isNonEmptyFile } from './model'
+
+/** What a profile image's bytes must be (users.md §3); also applied to the image of an imported export. */
+export function checkProfileImageBytes(bytes: Uint8Array, field = 'image'): ImageInfo {
+  const info = detectImage(bytes)
+  if (!info) throw fieldError(field, `The ${attribute(field)} field must be an image.`)
+  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) {
+    throw fieldError(field, `The ${attribute(field)} field must not be greater than ${PROFILE_IMAGE_MAX_BYTES / 1024} kilobytes.`)
+  }
+  return info
+}
 
 /**
  * `body` holds the multipart fields: the image comes as `image` or `profile_image` (web client), each a file, a
@@ -22,11 +32,7 @@ export async function updateProfileImage(deps: Pick<Deps, 'db' | 'clock' | 'conf
   const field = !isNonEmptyFile(body.image) && isNonEmptyFile(body.profile_image) ? 'profile_image' : 'image'
   const file = validate(body, { [field]: ProfileImageBody.fields.image })[field] as Blob
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const info = detectImage(bytes)
-  if (!info) throw fieldError(field, `The ${attribute(field)} field must be an image.`)
-  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) {
-    throw fieldError(field, `The ${attribute(field)} field must not be greater than ${PROFILE_IMAGE_MAX_BYTES / 1024} kilobytes.`)
-  }
+  const info = checkProfileImageBytes(bytes, field)
 
   const { dataDir } = deps.config
   const userId = actor.user.id

@@ -1,0 +1,101 @@
+/**
+ * The import endpoints' verbs: start (the archive validated completely in the request, so bad input is a 422
+ * that writes nothing; then one job row and the upload stored for the job loop) and status (the newest job).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { renameSync } from 'node:fs'
+import { join } from 'node:path'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../../lib/actor'
+import { iso, isoOrNull } from '../../lib/clock'
+import { AppError, RateLimitedError } from '../../lib/errors'
+import type { Db } from '../../lib/db/client'
+import { StartImportBody } from './model'
+import { importJobs, type ImportJobRow } from './schema'
+import { readImportArchive } from './archive'
+import { importsDir, uploadPath } from './paths'
+import { wakeImportWorker } from './worker'
+
+export const IMPORT_LIMIT_HEADERS = { 'X-RateLimit-Limit': '1', 'X-RateLimit-Remaining': '0' }
+const RUNNING_MESSAGE = 'An import is already running. Please wait until it has finished.'
+/** Retry-After of the 429: the job loop's poll interval. */
+const RETRY_SECONDS = 10
+
+function hasRunningImport(db: Pick<Db, 'select'>, userId: string): boolean {
+  return db.select({ id: importJobs.id }).from(importJobs)
+    .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, ['pending', 'in-progress']))).get() !== undefined
+}
+
+/** Every answer of the route carries the limiter's headers, like the export's (conventions.md 11.2). */
+function withLimitHeaders(err: unknown, remaining: string): never {
+  if (!(err instanceof AppError)) throw err
+  throw new AppError(err.status, err.code, err.message, err.errors, { ...err.headers, ...IMPORT_LIMIT_HEADERS, 'X-RateLimit-Remaining': remaining })
+}
+
+export async function startImport(deps: Deps, actor: Actor, body: Record<string, unknown>) {
+  const userId = actor.user.id
+  const remaining = () => hasRunningImport(deps.db, userId) ? '0' : '1'
+  let file: Blob
+  let mode: 'merge' | 'replace'
+  try {
+    const input = StartImportBody.validate(body)
+    file = input.file as Blob
+    mode = input.mode === 'replace' ? 'replace' : 'merge'
+    if (hasRunningImport(deps.db, userId)) throw new RateLimitedError(RETRY_SECONDS, IMPORT_LIMIT_HEADERS, RUNNING_MESSAGE)
+  } catch (err) {
+    return withLimitHeaders(err, remaining())
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  try {
+    readImportArchive(bytes)
+  } catch (err) {
+    return withLimitHeaders(err, remaining())
+  }
+  const dir = importsDir(deps.config.dataDir)
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  const temp = join(dir, `upload_${randomBytes(8).toString('hex')}.part`)
+  await writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE })
+  let job: { id: number }
+  try {
+    job = deps.db.transaction((tx) => {
+      if (hasRunningImport(tx, userId)) throw new RateLimitedError(RETRY_SECONDS, IMPORT_LIMIT_HEADERS, RUNNING_MESSAGE)
+      return tx.insert(importJobs).values({ userId, status: 'pending', mode, sizeBytes: bytes.length, createdAt: deps.clock.now() })
+        .returning({ id: importJobs.id }).get()
+    }, { behavior: 'immediate' })
+    // Synchronously after the insert: the job loop cannot look for the file in between.
+    renameSync(temp, uploadPath(deps.config.dataDir, job.id))
+  } catch (err) {
+    await rm(temp, { force: true })
+    return withLimitHeaders(err, '0')
+  }
+  wakeImportWorker(deps)
+  return { id: job.id, status: 'pending' as const, mode }
+}
+
+export function presentImportJob(row: ImportJobRow) {
+  let counts: unknown = null
+  if (row.status === 'completed' && row.counts) counts = JSON.parse(row.counts)
+  return {
+    id: row.id,
+    status: row.status,
+    mode: row.mode,
+    progress: row.progress,
+    size_bytes: row.sizeBytes,
+    created_at: iso(row.createdAt),
+    started_at: isoOrNull(row.startedAt),
+    completed_at: isoOrNull(row.completedAt),
+    counts: counts as Record<string, { imported: number; skipped: number; refused: number; refused_why: string[] }> | null,
+    error: row.status === 'failed' ? row.error : null,
+  }
+}
+
+/** The user's newest import (created_at, then id), or null. */
+export function getImportStatus(deps: Deps, actor: Actor) {
+  const row = deps.db.select().from(importJobs).where(eq(importJobs.userId, actor.user.id))
+    .orderBy(desc(importJobs.createdAt), desc(importJobs.id)).limit(1).get()
+  return row ? presentImportJob(row) : null
+}
+
