@@ -34,10 +34,12 @@ function itemData(library: string, i: number): Record<string, unknown> {
 }
 
 /** A small PNG-looking file of a few KB (the export copies bytes; it never decodes them). */
+/** A PNG as the upload check sees one (signature and a 64×64 IHDR), with filler after it, 2–6 KB. */
 function imageBytes(i: number): Uint8Array {
   const bytes = new Uint8Array(2048 + (i % 8) * 512)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  for (let k = 8; k < bytes.length; k++) bytes[k] = (k * 31 + i) & 0xff
+  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 64, 0, 0, 0, 64, 8, 2, 0, 0, 0]
+  bytes.set(header)
+  for (let k = header.length; k < bytes.length; k++) bytes[k] = (k * 31 + i) & 0xff
   return bytes
 }
 

@@ -11,7 +11,21 @@ type StepResult = undefined | string | { value: unknown }
 type Step = (value: any, attr: string, input: Record<string, unknown>) => StepResult
 
 export const attribute = (key: string) => key.replace(/_/g, ' ')
-export const codePoints = (s: string) => [...s].length
+/**
+ * Unicode code points in `s` (conventions.md 2.5: lengths count what `[...s].length` counts), without building
+ * that array: a 64 KiB text would otherwise allocate 65,536 one-character strings to be measured.
+ */
+export function codePoints(s: string): number {
+  let n = s.length
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) { n--; i++ }
+    }
+  }
+  return n
+}
 
 interface FieldOptions { required: boolean; nullable: boolean; trim: boolean; requiredWith?: string }
 
