@@ -16,11 +16,12 @@ import { quickAddRoutes } from './features/quick-add/routes'
 import { librariesRoutes } from './features/libraries/routes'
 import { backupsRoutes } from './features/backups/routes'
 import { importRoutes } from './features/import/routes'
+import { notificationsRoutes } from './features/notifications/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
   healthRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, chatbotRoutes, exportRoutes,
-  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes,
+  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes,
 ]
 
 export interface App {

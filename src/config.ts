@@ -34,6 +34,8 @@ export interface Config {
   exportTtlHours: number
   clipboardRetentionHours: number
   fetchAllowPrivate: boolean
+  /** NOTIFY_ALLOW_PRIVATE: ntfy and webhook channels may reach private/loopback addresses (a LAN ntfy server) */
+  notifyAllowPrivate: boolean
   /** argon2id memory cost in KiB; only tests and development lower it */
   passwordHashMemoryKib: number
   /** BACKUP_S3_URL: where every backup is also copied (unset: no off-site copy) */
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     exportTtlHours: int(env, 'EXPORT_TTL_HOURS', 48, 1, 8760),
     clipboardRetentionHours: int(env, 'CLIPBOARD_RETENTION_HOURS', 0, 0, 876000),
     fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
+    notifyAllowPrivate: bool(env, 'NOTIFY_ALLOW_PRIVATE', false),
     // 64 MiB is Bun's argon2id default, the cost of the hashes stored so far; tests run at the 1 MiB floor.
     passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, 1024, 1048576),
     backupS3: backupS3(env),

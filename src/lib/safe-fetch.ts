@@ -17,8 +17,8 @@ export interface ResolvedAddress { address: string; family: 4 | 6 }
 /** Resolves a host name to all of its addresses (injectable so tests can simulate DNS answers). */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>
 export interface ConnectTarget { url: URL; address: string; family: 4 | 6 }
-export interface ConnectInit { headers: Record<string, string>; signal: AbortSignal }
-/** Sends one GET to `target.address`, speaking to `target.url`'s host (Host header, TLS name). */
+export interface ConnectInit { headers: Record<string, string>; signal: AbortSignal; method?: 'GET' | 'POST'; body?: string }
+/** Sends one request (GET unless `method` says POST) to `target.address`, speaking to `target.url`'s host (Host header, TLS name). */
 export type Connector = (target: ConnectTarget, init: ConnectInit) => Promise<http.IncomingMessage>
 
 export interface SafeFetchOptions {
@@ -29,6 +29,9 @@ export interface SafeFetchOptions {
   maxRedirects?: number
   resolve?: Resolver
   connect?: Connector
+  /** POST `body` instead of a GET (notifications); redirects of a POST are not followed (maxRedirects 0) */
+  method?: 'GET' | 'POST'
+  body?: string
 }
 
 export interface SafeFetchResult {
@@ -38,6 +41,8 @@ export interface SafeFetchResult {
   contentType: string | null
   body: Uint8Array
   truncated: boolean
+  /** the Retry-After header, as sent */
+  retryAfter: string | null
 }
 
 export type SafeFetchFailure = 'url' | 'address' | 'resolve' | 'redirects' | 'timeout' | 'network'
@@ -66,8 +71,8 @@ export const nodeConnector: Connector = (target, init) => new Promise((resolve, 
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port || undefined,
     path: url.pathname + url.search,
-    method: 'GET',
-    headers: { ...init.headers, host: url.host },
+    method: init.method ?? 'GET',
+    headers: { ...init.headers, host: url.host, ...(init.body !== undefined ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}) },
     signal: init.signal,
     agent: false,
     lookup: (_name: string, opts: { all?: boolean }, callback: (...args: any[]) => void) => {
@@ -76,7 +81,7 @@ export const nodeConnector: Connector = (target, init) => new Promise((resolve, 
     },
   }, resolve)
   request.on('error', reject)
-  request.end()
+  request.end(init.body)
 })
 
 function checkUrl(raw: string | URL): URL {
@@ -172,7 +177,21 @@ function readBody(res: http.IncomingMessage, maxBytes: number, signal: AbortSign
   })
 }
 
-/** GET `input` under the rules above. Throws SafeFetchError; any status is returned (redirects followed). */
+/** Checks a URL and where its host resolves to, without connecting (a channel's URL when it is saved). */
+export async function checkDestination(input: string, options: Pick<SafeFetchOptions, 'allowPrivate' | 'resolve'>): Promise<void> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new SafeFetchError('timeout', 'the lookup took too long')), FETCH_TIMEOUT_MS)
+  try {
+    await vet(checkUrl(input), { ...options, headers: {} }, controller.signal)
+  } catch (err) {
+    if (err instanceof SafeFetchError) throw err
+    throw new SafeFetchError('timeout', 'the lookup took too long')
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** GET (or POST) `input` under the rules above. Throws SafeFetchError; any status is returned (redirects followed). */
 export async function safeFetch(input: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const maxRedirects = options.maxRedirects ?? FETCH_MAX_REDIRECTS
   const connect = options.connect ?? nodeConnector
@@ -183,7 +202,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     let url = checkUrl(input)
     for (let redirects = 0; ; redirects++) {
       const target = await vet(url, options, signal)
-      const res = await abortable(connect(target, { headers: options.headers, signal }), signal)
+      const res = await abortable(connect(target, { headers: options.headers, signal, method: options.method, body: options.body }), signal)
       const status = res.statusCode ?? 0
       const location = res.headers.location
       if (REDIRECTS.has(status) && location) {
@@ -196,7 +215,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
       }
       const { body, truncated } = await readBody(res, options.maxBytes ?? FETCH_MAX_BYTES, signal)
       const type = res.headers['content-type']
-      return { url: url.href, status, contentType: typeof type === 'string' ? type : null, body, truncated }
+      const retryAfter = res.headers['retry-after']
+      return { url: url.href, status, contentType: typeof type === 'string' ? type : null, body, truncated, retryAfter: typeof retryAfter === 'string' ? retryAfter : null }
     }
   } catch (err) {
     if (err instanceof SafeFetchError) throw err

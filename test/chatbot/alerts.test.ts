@@ -217,10 +217,11 @@ describe('delivery failures', () => {
     await setAlerts(w.t, user, { check_in_alert: true })
     const select = w.t.deps.db.select
     let calls = 0
-    // the first select is the tick's candidate query; the next one (the check-in lookup) fails
+    // the tick's selects: the linked chats, the candidate users, the user's alert times; the next one (the
+    // check-in lookup) fails
     w.t.deps.db.select = ((...args: never[]) => {
       calls += 1
-      if (calls === 2) throw new Error('database is locked')
+      if (calls === 4) throw new Error('database is locked')
       return (select as (...a: never[]) => unknown).apply(w.t.deps.db, args)
     }) as never
     try {

@@ -6,7 +6,8 @@ import type { TestApp } from '../helpers/app'
 import { uuidv7 } from '../../src/lib/crypto'
 import {
   alertLog, botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
-  friendships, importJobs, libraryItems, passkeys, passwordResetTokens, webauthnChallenges,
+  friendships, importJobs, libraryItems, notificationChannels, notificationDeliveries, notificationSettings, passkeys,
+  passwordResetTokens, webauthnChallenges,
 } from '../../src/tables'
 
 /** Rows owned by `userId`; `friendId` is the other side of friend requests (both directions) and the friendship. */
@@ -30,6 +31,9 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   const job = db.insert(exportJobs).values({ userId, status: 'completed', features: '["clipboard"]', createdAt: now }).returning({ id: exportJobs.id }).get()
   db.insert(libraryItems).values({ id: uuidv7(now), userId, library: 'books', data: '{}', createdAt: now, updatedAt: now }).run()
   db.insert(importJobs).values({ userId, status: 'completed', mode: 'merge', sizeBytes: 1, createdAt: now }).run()
+  db.insert(notificationSettings).values({ userId, updatedAt: now }).run()
+  const channel = db.insert(notificationChannels).values({ userId, type: 'email', yourDay: true, checkIn: true, createdAt: now, updatedAt: now }).returning().get()
+  db.insert(notificationDeliveries).values({ channelId: channel.id, kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
   return { exportJobId: job.id }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The scheduled alerts of chatbot.md 6: every minute, each user whose local time is inside an alert's window
- * and who has no alert log row for (kind, local date) gets it, exactly once: the row is claimed before sending.
+ * (from the user's own alert time, notifications/times.ts) gets it once per local date on Telegram (the alert
+ * log row is claimed before sending) and on each of their notification channels (notifications/deliver.ts).
  */
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { DAY } from '../../lib/clock'
 import { changes } from '../../lib/db/client'
@@ -11,48 +12,59 @@ import { users, type UserRow } from '../users/schema'
 import { hasCheckInOn } from '../check-in/check-ins'
 import { alertLog, chatbotConnections } from './schema'
 import { findConnectionOfUser } from './connections'
-import { localTime } from '../../lib/local-time'
 import { sendToChat } from './send'
 import { yourDayText } from './your-day'
 import { checkInReminderText } from './texts'
+import { dueAlerts, getTimesOf, type AlertKind } from '../notifications/times'
+import { deliverToChannels, pendingChannels, pruneDeliveries, usersWithChannels } from '../notifications/deliver'
+import { reminderMessage } from '../notifications/texts'
 
-export type AlertKind = 'your_day' | 'check_in'
-
-/** Local-time windows in minutes since midnight, [start, end): the first hour is on time, the rest catch-up. */
-const WINDOWS: Record<AlertKind, [number, number]> = {
-  your_day: [7 * 60, 9 * 60],
-  check_in: [20 * 60, 22 * 60],
-}
+export type { AlertKind }
 
 const LOG_RETENTION_MS = 30 * DAY
 
 export interface AlertTickResult { sent: number; skipped: number; failed: number; retry: number }
 
-/** The job function of the every-minute `alerts` schedule; a no-op without a bot. */
+/** The job function of the every-minute `alerts` schedule. */
 export async function runAlertTick(deps: Deps): Promise<AlertTickResult> {
   const result: AlertTickResult = { sent: 0, skipped: 0, failed: 0, retry: 0 }
-  if (!deps.telegram) return result
   const now = deps.clock.now()
-  const candidates = deps.db.select({ user: users, yourDay: chatbotConnections.yourDayAlert, checkIn: chatbotConnections.checkInAlert })
-    .from(chatbotConnections)
-    .innerJoin(users, eq(users.id, chatbotConnections.userId))
-    .where(and(isNotNull(chatbotConnections.chatId), or(eq(chatbotConnections.yourDayAlert, true), eq(chatbotConnections.checkInAlert, true))))
-    .all()
-  for (const { user, yourDay, checkIn } of candidates) {
-    const local = localTime(now, user.timezone)
-    const due = (kind: AlertKind) => local.minutes >= WINDOWS[kind][0] && local.minutes < WINDOWS[kind][1]
-    for (const kind of ['your_day', 'check_in'] as const) {
-      const enabled = kind === 'your_day' ? yourDay : checkIn
-      if (!enabled || !due(kind)) continue
+  const telegram = new Map(deps.telegram
+    ? deps.db.select({ userId: chatbotConnections.userId, yourDay: chatbotConnections.yourDayAlert, checkIn: chatbotConnections.checkInAlert })
+      .from(chatbotConnections)
+      .where(and(isNotNull(chatbotConnections.chatId), or(eq(chatbotConnections.yourDayAlert, true), eq(chatbotConnections.checkInAlert, true))))
+      .all().map((c) => [c.userId, c] as const)
+    : [])
+  const ids = [...new Set([...telegram.keys(), ...usersWithChannels(deps)])]
+  if (ids.length === 0) return result
+  const candidates = deps.db.select().from(users).where(inArray(users.id, ids)).all()
+  for (const user of candidates) {
+    for (const { kind, date } of dueAlerts(now, user.timezone, getTimesOf(deps, user.id))) {
+      const toggles = telegram.get(user.id)
       try {
-        const status = await deliverAlert(deps, user, kind, local.date)
-        if (status) result[status] += 1
+        if (toggles && (kind === 'your_day' ? toggles.yourDay : toggles.checkIn)) {
+          const status = await deliverAlert(deps, user, kind, date)
+          if (status) result[status] += 1
+        }
+        await deliverToUserChannels(deps, user, kind, date, result)
       } catch (err) {
         deps.logger.error('alert failed', { user_id: user.id, kind, ...errorFields(err) })
       }
     }
   }
   return result
+}
+
+/** The e-mail, ntfy and webhook channels still waiting for this alert; the reminder's skip rule applies to them too. */
+async function deliverToUserChannels(deps: Deps, user: UserRow, kind: AlertKind, date: string, result: AlertTickResult): Promise<void> {
+  const channels = pendingChannels(deps, user.id, kind, date)
+  if (channels.length === 0) return
+  if (kind === 'check_in' && hasCheckInOn(deps, user.id, date)) return
+  const text = kind === 'your_day' ? yourDayText(deps, user, date) : reminderMessage(user.language, deps.config.frontendUrl, date)
+  const counts = await deliverToChannels(deps, channels, { id: user.id, email: user.email, language: user.language }, kind, date, text)
+  result.sent += counts.sent
+  result.failed += counts.failed
+  result.retry += counts.retry
 }
 
 /**
@@ -113,7 +125,7 @@ function releaseClaim(deps: Deps, userId: string, kind: AlertKind, date: string)
   deps.db.delete(alertLog).where(logRow(userId, kind, date)).run()
 }
 
-/** Daily clean-up: alert log rows older than 30 days; returns how many were deleted. */
+/** Daily clean-up: alert log and channel delivery rows older than 30 days; returns how many were deleted. */
 export function pruneAlertLog(deps: Pick<Deps, 'db' | 'clock'>): number {
-  return changes(deps.db.delete(alertLog).where(lt(alertLog.createdAt, deps.clock.now() - LOG_RETENTION_MS)).run())
+  return changes(deps.db.delete(alertLog).where(lt(alertLog.createdAt, deps.clock.now() - LOG_RETENTION_MS)).run()) + pruneDeliveries(deps)
 }

@@ -15,15 +15,16 @@ import { detectContent, type Detection } from './detect'
 import { validateCommit, validateContent, type CommitRequest } from './input'
 import { buildItemData, type Fetched } from './build-item'
 import { fetchFeedMeta, fetchPageMeta } from './fetch-remote'
-import { localDate } from '../../lib/local-time'
+import { todayOf } from '../notifications/times'
 
 export const FEED_CONFLICT = 'You are already subscribed to this feed.'
 
 export type CommittedClipboardEntry = ClipboardEntry & { library: 'clipboard' }
 export type CommittedItem = LibraryItem | CommittedClipboardEntry
 
-function today(deps: Pick<Deps, 'clock'>, user: UserRow): string {
-  return localDate(deps.clock.now(), user.timezone)
+/** The user's "today", after the start of their day (notifications). */
+function today(deps: Pick<Deps, 'db' | 'clock'>, user: UserRow): string {
+  return todayOf(deps, user)
 }
 
 /** Detects `content` (trimmed first; required, at most 65535 characters) for `user`. */

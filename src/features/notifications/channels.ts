@@ -1,0 +1,137 @@
+/** The channels of the signed-in user: list, create, choose the alerts (re-enabling), delete, send a test. */
+import { and, count, eq } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../../lib/actor'
+import { isoOrNull, iso } from '../../lib/clock'
+import { encryptSecret, randomHex } from '../../lib/crypto'
+import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors'
+import { checkDestination, SafeFetchError } from '../../lib/safe-fetch'
+import { readStringList } from '../../lib/stored-json'
+import { throwIfErrors } from '../../lib/validation'
+import { notificationChannels, type ChannelRow } from './schema'
+import { ChannelCreateBody, ChannelUpdateBody, MAX_CHANNELS } from './model'
+import { sendToChannel } from './send'
+import { testMessage } from './texts'
+import { todayOf } from './times'
+
+export interface ChannelView {
+  id: number
+  type: ChannelRow['type']
+  url: string | null
+  has_token: boolean
+  priority: number | null
+  tags: string[]
+  your_day: boolean
+  check_in: boolean
+  enabled: boolean
+  disabled_reason: string | null
+  disabled_at: string | null
+  created_at: string
+}
+
+export function presentChannel(row: ChannelRow): ChannelView {
+  return {
+    id: row.id,
+    type: row.type,
+    url: row.url,
+    has_token: row.tokenCipher !== null,
+    priority: row.type === 'ntfy' ? row.priority ?? 3 : null,
+    tags: (row.tags ? readStringList(row.tags) : undefined) ?? [],
+    your_day: row.yourDay,
+    check_in: row.checkIn,
+    enabled: row.disabledReason === null,
+    disabled_reason: row.disabledReason,
+    disabled_at: isoOrNull(row.disabledAt),
+    created_at: iso(row.createdAt),
+  }
+}
+
+export function listChannels(deps: Pick<Deps, 'db'>, actor: Actor): ChannelView[] {
+  return deps.db.select().from(notificationChannels).where(eq(notificationChannels.userId, actor.user.id))
+    .orderBy(notificationChannels.id).all().map(presentChannel)
+}
+
+/** Another user's channel is as unknown as a missing one. */
+function findOwnChannel(deps: Pick<Deps, 'db'>, actor: Actor, id: string): ChannelRow {
+  const row = deps.db.select().from(notificationChannels)
+    .where(and(eq(notificationChannels.id, Number(id)), eq(notificationChannels.userId, actor.user.id))).get()
+  if (!row) throw new NotFoundError()
+  return row
+}
+
+/** The URL must be http(s) with a topic (ntfy) and lead to an address the guard allows. */
+async function checkUrl(deps: Deps, type: string, url: string | undefined, errors: FieldErrors): Promise<void> {
+  if (url === undefined) {
+    errors.url = [`The url field is required when type is ${type}.`]
+    return
+  }
+  if (type === 'ntfy' && new URL(url).pathname.replace(/\/$/, '').split('/').at(-1) === '') {
+    errors.url = ['The url field must be an ntfy topic URL, such as https://ntfy.sh/my-topic.']
+    return
+  }
+  try {
+    await checkDestination(url, { allowPrivate: deps.config.notifyAllowPrivate })
+  } catch (err) {
+    if (!(err instanceof SafeFetchError)) throw err
+    errors.url = [err.reason === 'address'
+      ? 'The url field must lead to a public address (private addresses need NOTIFY_ALLOW_PRIVATE=true).'
+      : 'The url field must name a host that can be resolved.']
+  }
+}
+
+export async function createChannel(deps: Deps, actor: Actor, input: Record<string, unknown>): Promise<ChannelView & { secret?: string }> {
+  const values = ChannelCreateBody.validate(input)
+  const errors: FieldErrors = {}
+  if (values.type !== 'email') await checkUrl(deps, values.type, values.url, errors)
+  else if (values.url !== undefined) errors.url = ['The url field is prohibited for e-mail channels.']
+  if (values.type !== 'ntfy') {
+    for (const key of ['token', 'priority', 'tags'] as const) if (values[key] !== undefined) errors[key] = [`The ${key} field is only for ntfy channels.`]
+  }
+  throwIfErrors(errors)
+  const owned = deps.db.select({ n: count() }).from(notificationChannels).where(eq(notificationChannels.userId, actor.user.id)).get()!.n
+  if (owned >= MAX_CHANNELS) throw new ValidationError({ type: [`You can have at most ${MAX_CHANNELS} channels.`] })
+  const secret = values.type === 'webhook' ? randomHex(32) : undefined
+  const now = deps.clock.now()
+  const row = deps.db.insert(notificationChannels).values({
+    userId: actor.user.id,
+    type: values.type,
+    url: values.type === 'email' ? null : values.url!,
+    tokenCipher: values.token === undefined ? null : encryptSecret(deps.appKey, values.token),
+    secretCipher: secret === undefined ? null : encryptSecret(deps.appKey, secret),
+    priority: values.type === 'ntfy' ? values.priority ?? 3 : null,
+    tags: values.tags === undefined ? null : JSON.stringify(values.tags),
+    yourDay: values.your_day ?? true,
+    checkIn: values.check_in ?? true,
+    createdAt: now,
+    updatedAt: now,
+  }).returning().get()
+  return secret === undefined ? presentChannel(row) : { ...presentChannel(row), secret }
+}
+
+/** Sets the alerts sent to the channel; a channel stopped by a permanent failure is enabled again. */
+export function updateChannel(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, id: string, input: Record<string, unknown>): ChannelView {
+  const row = findOwnChannel(deps, actor, id)
+  const values = ChannelUpdateBody.validate(input)
+  const updated = deps.db.update(notificationChannels).set({
+    yourDay: values.your_day ?? row.yourDay,
+    checkIn: values.check_in ?? row.checkIn,
+    disabledReason: null,
+    disabledAt: null,
+    updatedAt: deps.clock.now(),
+  }).where(eq(notificationChannels.id, row.id)).returning().get()
+  return presentChannel(updated!)
+}
+
+export function deleteChannel(deps: Pick<Deps, 'db'>, actor: Actor, id: string): null {
+  const row = findOwnChannel(deps, actor, id)
+  deps.db.delete(notificationChannels).where(eq(notificationChannels.id, row.id)).run()
+  return null
+}
+
+/** Sends a test message now; the channel's state is left as it is. */
+export async function testChannel(deps: Deps, actor: Actor, id: string): Promise<{ delivered: boolean; error: string | null }> {
+  const row = findOwnChannel(deps, actor, id)
+  const user = { id: actor.user.id, email: actor.user.email, language: actor.user.language }
+  const result = await sendToChannel(deps, row, user, { kind: 'test', date: todayOf(deps, actor.user), text: testMessage(user.language) })
+  return result.status === 'sent' ? { delivered: true, error: null } : { delivered: false, error: result.error }
+}

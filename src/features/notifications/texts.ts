@@ -1,0 +1,48 @@
+/** Titles and messages of the alerts on the notification channels, in the user's language (en, de, fr, es). */
+import type { AlertKind } from './times'
+
+export type MessageKind = AlertKind | 'test'
+type Lang = 'en' | 'de' | 'fr' | 'es'
+
+const TITLES: Record<Lang, Record<MessageKind, string>> = {
+  en: { your_day: 'Your day ahead', check_in: 'Daily check-in reminder', test: 'daybook test notification' },
+  de: { your_day: 'Dein Tag', check_in: 'Erinnerung an den täglichen Check-in', test: 'daybook-Testbenachrichtigung' },
+  fr: { your_day: 'Votre journée', check_in: 'Rappel du check-in quotidien', test: 'Notification de test daybook' },
+  es: { your_day: 'Tu día', check_in: 'Recordatorio del check-in diario', test: 'Notificación de prueba de daybook' },
+}
+
+const REMINDER: Record<Lang, (link: string) => string> = {
+  en: (link) => `Have you completed your daily check-in yet?\nCheck in: ${link}`,
+  de: (link) => `Hast du deinen täglichen Check-in schon gemacht?\nZum Check-in: ${link}`,
+  fr: (link) => `Avez-vous déjà fait votre check-in du jour ?\nFaire le check-in : ${link}`,
+  es: (link) => `¿Ya has hecho tu check-in de hoy?\nHacer el check-in: ${link}`,
+}
+
+const TEST: Record<Lang, string> = {
+  en: 'This is a test. Your daybook alerts will arrive here.',
+  de: 'Dies ist ein Test. Deine daybook-Benachrichtigungen kommen hier an.',
+  fr: 'Ceci est un test. Vos alertes daybook arriveront ici.',
+  es: 'Esto es una prueba. Tus avisos de daybook llegarán aquí.',
+}
+
+const lang = (language: string): Lang => (['en', 'de', 'fr', 'es'].includes(language) ? language : 'en') as Lang
+
+export function alertTitle(language: string, kind: MessageKind): string {
+  return TITLES[lang(language)][kind]
+}
+
+export function reminderMessage(language: string, frontendUrl: string, date: string): string {
+  return REMINDER[lang(language)](`${frontendUrl}/check-in/date/${date}`)
+}
+
+export function testMessage(language: string): string {
+  return TEST[lang(language)]
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The HTML part of an alert mail: the plain text, escaped, links made clickable. */
+export function mailHtml(title: string, text: string): string {
+  const body = escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>\n')
+  return `<!doctype html><html><body><h2>${escapeHtml(title)}</h2><p>${body}</p></body></html>`
+}
