@@ -14,12 +14,33 @@ type Row = Record<string, any>
 const PUBLIC_URL = process.env.BASELINE_PUBLIC_URL ?? `http://localhost:${process.env.BASELINE_PORT}`
 
 const db = new Database(process.env.BASELINE_DB!, { readonly: false })
-db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000')
+// daybook's pragmas (src/lib/db/client.ts): a write commits without an fsync in WAL mode, and foreign keys are checked.
+db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA temp_store = MEMORY')
 const tokenStmt = db.query('SELECT user_id, secret_hash, expires_at FROM access_tokens WHERE id = ?')
 const userStmt = db.query('SELECT id, name, email, role, email_verified_at, created_at, updated_at FROM users WHERE id = ?')
 const clipboardStmt = db.query('SELECT * FROM clipboard_entries WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
 const clipboardCount = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
 const checkInStmt = db.query('SELECT * FROM check_ins WHERE user_id = ? ORDER BY date DESC')
+const clipboardInsert = db.query(`INSERT INTO clipboard_entries (user_id, type, content, created_at, updated_at)
+  VALUES (?, 'text', ?, ?, ?) RETURNING *`)
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The check-in upsert of src/features/check-in/check-ins.ts: one INSERT … ON CONFLICT DO UPDATE … RETURNING. */
+function upsertCheckIn(userId: string, body: Row): Row | undefined {
+  if (typeof body.date !== 'string' || !DATE.test(body.date)) return undefined
+  const sent = TRACKERS.filter((k) => k in body)
+  for (const k of sent) {
+    const v = body[k]
+    if (v !== null && !(Number.isInteger(v) && v >= 1 && v <= (k === 'sports' ? 6 : 5))) return undefined
+  }
+  const now = Date.now()
+  const cols = sent.join(', ')
+  // One statement per set of sent trackers, cached by bun:sqlite (as drizzle's SQL text is per shape too).
+  const sql = `INSERT INTO check_ins (user_id, date, ${cols ? cols + ', ' : ''}created_at, updated_at)
+    VALUES (?, ?, ${sent.map(() => '?, ').join('')}?, ?)
+    ON CONFLICT (user_id, date) DO UPDATE SET ${sent.map((k) => `${k} = excluded.${k}, `).join('')}updated_at = excluded.updated_at RETURNING *`
+  return db.query(sql).get(userId, body.date, ...sent.map((k) => body[k]), now, now) as Row
+}
 
 /** The acting user of a Bearer `{id}|{secret}` token, as src/features/auth/tokens.ts resolves it. */
 function userOf(req: Request): Row | undefined {
@@ -72,7 +93,7 @@ function clipboardList(userId: string, url: URL) {
 Bun.serve({
   port: Number(process.env.BASELINE_PORT),
   hostname: '127.0.0.1',
-  fetch(req) {
+  async fetch(req) {
     const url = new URL(req.url)
     // Routes first, then the token (daybook's auth is a per-route option): an unknown path is a 404 without a lookup.
     switch (url.pathname) {
@@ -84,13 +105,32 @@ Bun.serve({
       }
       case '/api/v1/clipboard': {
         const user = userOf(req)
-        return user ? clipboardList(user.id, url) : unauthenticated()
+        if (!user) return unauthenticated()
+        if (req.method === 'POST') {
+          const { content } = await req.json() as Row
+          if (typeof content !== 'string' || content.trim() === '' || [...content].length > 65535) return json({ success: false, message: 'invalid' }, 422)
+          const now = Date.now()
+          const row = clipboardInsert.get(user.id, content, now, now) as Row
+          return json({ success: true, message: 'Clipboard created successfully.', data: clipboardJson(row), timestamp: new Date().toISOString() })
+        }
+        return clipboardList(user.id, url)
       }
       case '/api/v1/check-in': {
         const user = userOf(req)
         if (!user) return unauthenticated()
+        if (req.method === 'POST') {
+          const row = upsertCheckIn(user.id, await req.json() as Row)
+          if (!row) return json({ success: false, message: 'invalid' }, 422)
+          return json({ success: true, message: 'Check-in data created successfully.', data: checkInJson(row), timestamp: new Date().toISOString() }, 201)
+        }
         const data = (checkInStmt.all(user.id) as Row[]).map(checkInJson)
         return json({ success: true, message: 'Check-in data retrieved successfully.', data, timestamp: new Date().toISOString() })
+      }
+      case '/raw/check-in': {
+        // The second baseline of the year read: the rows exactly as the database returns them, no presenter.
+        const user = userOf(req)
+        if (!user) return unauthenticated()
+        return json({ success: true, message: 'Check-in data retrieved successfully.', data: checkInStmt.all(user.id), timestamp: new Date().toISOString() })
       }
       default:
         return json({ success: false, message: 'not found' }, 404)

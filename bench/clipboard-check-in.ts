@@ -3,12 +3,16 @@
  *
  * Seeds a temp data folder straight into SQLite, starts the built daybook (rebuilt when older than src) and
  * the bare baseline (bench/baseline-server.ts) on the same database file, and measures with autocannon:
- *   1. 64 clients, each its own user and token, upserting check-ins for 10 s; then the database is checked
- *      for duplicate (user, date) entries and for lost writes (every acknowledged tracker value is stored);
+ *   1. 64 clients, each its own user and token, upserting check-ins for 10 s, then adding clipboard text entries
+ *      for 10 s, on daybook and on the baseline (each on its own users, after 2 s of warm-up); then the database
+ *      is checked for duplicate (user, date) entries and lost writes (every acknowledged tracker value is stored,
+ *      every acknowledged text entry is a row);
  *   2. GET /api/v1/clipboard, per_page 50, paging through 2,000 entries, daybook beside the baseline;
- *   3. GET /api/v1/check-in returning one year (365 entries), daybook beside the baseline.
+ *   3. GET /api/v1/check-in returning one year (365 entries), daybook beside the baseline and beside a second
+ *      baseline that sends the rows as the database returns them (/raw/check-in).
+ * BENCH_SERVER_CPUS (bench/lib.ts) pins the servers for the one-core run.
  * The baseline authenticates the same bearer token, runs the same queries and builds the same JSON (verified
- * before measuring). Prints a markdown table. Total run time is about 70 s.
+ * before measuring). Prints a markdown table. Total run time is about 100 s.
  */
 import { Database } from 'bun:sqlite'
 import { randomBytes } from 'node:crypto'
@@ -58,14 +62,14 @@ function seedReader(dbPath: string, readerId: string): void {
 
 // ------------------------------------------------------------------------------------------------ scenarios
 
-interface WriterState { user: SeedUser; acked: Map<string, number | null>; pending: Row | undefined }
+interface WriterState { user: SeedUser; acked: Map<string, number | null>; pending: Row | undefined; texts: number }
 
 /** 64 writers, one user each, upserting 1–3 trackers on one of 30 dates per request. */
-async function runWrites(url: string, users: SeedUser[]): Promise<{ result: LoadResult; states: WriterState[]; failed: number }> {
+async function runWrites(url: string, users: SeedUser[], seconds = WRITE_SECONDS): Promise<{ result: LoadResult; states: WriterState[]; failed: number }> {
   const states: WriterState[] = []
   let failed = 0
   const writer = (index: number): Connection => {
-    const state: WriterState = { user: users[index]!, acked: new Map(), pending: undefined }
+    const state: WriterState = { user: users[index]!, acked: new Map(), pending: undefined, texts: 0 }
     states.push(state)
     const headers = { authorization: `Bearer ${state.user.token}`, 'content-type': 'application/json' }
     return {
@@ -85,15 +89,52 @@ async function runWrites(url: string, users: SeedUser[]): Promise<{ result: Load
       },
     }
   }
-  const result = await loadPerConnection(url, { connections: users.length, seconds: WRITE_SECONDS, connection: writer })
+  const result = await loadPerConnection(url, { connections: users.length, seconds, connection: writer })
   return { result, states, failed }
+}
+
+/** 64 writers, one user each, adding clipboard text entries; `texts` counts the acknowledged ones. */
+async function runTextWrites(url: string, users: SeedUser[], seconds = WRITE_SECONDS): Promise<{ result: LoadResult; states: WriterState[]; failed: number }> {
+  const states: WriterState[] = []
+  let failed = 0
+  const writer = (index: number): Connection => {
+    const state: WriterState = { user: users[index]!, acked: new Map(), pending: undefined, texts: 0 }
+    states.push(state)
+    const headers = { authorization: `Bearer ${state.user.token}`, 'content-type': 'application/json' }
+    return {
+      request: (k) => ({ method: 'POST', path: '/api/v1/clipboard', headers, body: JSON.stringify({ content: `note ${k}: ${'lorem ipsum '.repeat(1 + (k % 8))}` }) }),
+      onResponse(status) { if (status === 200) state.texts++; else failed++ },
+    }
+  }
+  const result = await loadPerConnection(url, { connections: users.length, seconds, connection: writer })
+  return { result, states, failed }
+}
+
+/**
+ * Acknowledged text entries the database does not hold. A request in flight when a run stops is stored but never
+ * acknowledged, so each user may hold up to `runs` entries more than acknowledged.
+ */
+function verifyTexts(dbPath: string, states: WriterState[], runs: number): { rows: number; lost: number } {
+  const db = new Database(dbPath, { readonly: true, strict: true })
+  const count = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
+  let rows = 0
+  let lost = 0
+  for (const s of states) {
+    const n = (count.get(s.user.id) as Row).n as number
+    rows += n
+    if (n < s.texts) lost += s.texts - n
+    else if (n > s.texts + runs) lost += n - s.texts - runs // stored twice?
+  }
+  db.close()
+  return { rows, lost }
 }
 
 /** Duplicate (user, date) rows, and acknowledged tracker values the database does not hold. */
 function verifyWrites(dbPath: string, states: WriterState[]): { rows: number; duplicates: number; lost: number } {
   const db = new Database(dbPath, { readonly: true, strict: true })
   const duplicates = (db.query('SELECT count(*) AS n FROM (SELECT 1 FROM check_ins GROUP BY user_id, date HAVING count(*) > 1)').get() as Row).n
-  const rows = (db.query('SELECT count(*) AS n FROM check_ins WHERE date LIKE \'2026-01-%\'').get() as Row).n
+  const perUser = db.query('SELECT count(*) AS n FROM check_ins WHERE user_id = ? AND date LIKE \'2026-01-%\'')
+  const rows = states.reduce((sum, s) => sum + ((perUser.get(s.user.id) as Row).n as number), 0)
   const byDate = db.query('SELECT * FROM check_ins WHERE user_id = ? AND date = ?')
   let lost = 0
   for (const s of states) {
@@ -132,9 +173,10 @@ const dbPath = join(dataDir, 'daybook.db')
 const servers: Started[] = []
 try {
   migrate(dataDir)
-  const users = seedUsers(dbPath, WRITERS + 1)
-  const writers = users.slice(0, WRITERS)
-  const reader = users[WRITERS]!
+  // Four sets of writers (daybook/baseline × upsert/text), so each run's writes are verified on their own rows.
+  const users = seedUsers(dbPath, 4 * WRITERS + 1)
+  const writerSet = (i: number) => users.slice(i * WRITERS, (i + 1) * WRITERS)
+  const reader = users[4 * WRITERS]!
   seedReader(dbPath, reader.id)
 
   const daybook = await startDaybook(dataDir, { PUBLIC_URL })
@@ -143,9 +185,40 @@ try {
   servers.push(baseline)
   const [d, b] = [daybook.url, baseline.url]
 
-  const writes = await runWrites(d, writers)
-  await Bun.sleep(200) // let the last in-flight upserts land before reading the database
-  const check = verifyWrites(dbPath, writes.states)
+  const rows: string[][] = []
+  const errs = (r: LoadResult) => r.errors + r.non2xx
+  let failedChecks = 0
+  const notes: string[] = []
+
+  // Writes: each server warms up for 2 s on its own writers, then is measured; daybook and baseline alternate.
+  const upsert: Record<string, LoadResult> = {}
+  for (const [name, url, set] of [['daybook', d, 0], ['baseline', b, 1]] as const) {
+    await runWrites(url, writerSet(set), WARMUP_SECONDS)
+    const w = await runWrites(url, writerSet(set))
+    await Bun.sleep(200) // let the last in-flight upserts land before reading the database
+    const check = verifyWrites(dbPath, w.states)
+    upsert[name] = w.result
+    const e = errs(w.result) + w.failed
+    failedChecks += e + check.duplicates + check.lost
+    notes.push(`${name} upserts: ${fmt(w.result.requests)} requests, ${check.rows} entries for ${WRITERS} users × 30 dates, ` +
+      `${check.duplicates} duplicate (user, date) entries, ${check.lost} lost writes, ${e} errors.`)
+  }
+  const text: Record<string, LoadResult> = {}
+  for (const [name, url, set] of [['daybook', d, 2], ['baseline', b, 3]] as const) {
+    const warm = await runTextWrites(url, writerSet(set), WARMUP_SECONDS)
+    const w = await runTextWrites(url, writerSet(set))
+    await Bun.sleep(200)
+    for (const s of w.states) s.texts += warm.states.find((x) => x.user.id === s.user.id)?.texts ?? 0
+    const check = verifyTexts(dbPath, w.states, 2)
+    text[name] = w.result
+    const e = errs(w.result) + w.failed + warm.failed
+    failedChecks += e + check.lost
+    notes.push(`${name} clipboard texts: ${fmt(w.result.requests + warm.result.requests)} requests (warm-up included), ${check.rows} entries stored, ${check.lost} lost writes, ${e} errors.`)
+  }
+  for (const [scenario, r] of [[`check-in upsert (${WRITERS} clients, own user each, ${WRITE_SECONDS} s)`, upsert], [`clipboard text create (${WRITERS} clients, own user each, ${WRITE_SECONDS} s)`, text]] as const) {
+    rows.push([scenario, 'daybook', fmt(r.daybook!.rps), String(r.daybook!.p99), String(errs(r.daybook!)), (r.daybook!.rps / r.baseline!.rps).toFixed(2)])
+    rows.push([scenario, 'baseline', fmt(r.baseline!.rps), String(r.baseline!.p99), String(errs(r.baseline!)), '1.00'])
+  }
 
   const pages = CLIPBOARD_ENTRIES / PER_PAGE
   const clipPath = (k: number) => `/api/v1/clipboard?per_page=${PER_PAGE}&page=${1 + (k % pages)}`
@@ -153,10 +226,6 @@ try {
     [`clipboard list (per_page ${PER_PAGE} of ${CLIPBOARD_ENTRIES})`, clipPath],
     ['check-in list (365 entries)', () => '/api/v1/check-in'],
   ]
-  const rows: string[][] = []
-  const errs = (r: LoadResult) => r.errors + r.non2xx
-  const w = writes.result
-  rows.push([`check-in upsert (${WRITERS} clients, own user each, ${WRITE_SECONDS} s)`, 'daybook', fmt(w.rps), String(w.p99), String(errs(w) + writes.failed), '—'])
   for (const [name, path] of reads) {
     await sameJson(d, b, reader.token, path(0))
     await sameJson(d, b, reader.token, path(pages - 1))
@@ -165,15 +234,20 @@ try {
     const br = await runReads(b, reader.token, path)
     rows.push([name, 'daybook', fmt(dr.rps), String(dr.p99), String(errs(dr)), (dr.rps / br.rps).toFixed(2)])
     rows.push([name, 'baseline', fmt(br.rps), String(br.p99), String(errs(br)), '1.00'])
+    if (path(0) === '/api/v1/check-in') {
+      // The second baseline: the rows as the database returns them, no presenter (budget: daybook ≥ 0.75 of it).
+      await runReads(b, reader.token, () => '/raw/check-in', WARMUP_SECONDS)
+      const rr = await runReads(b, reader.token, () => '/raw/check-in')
+      rows.push([name, 'baseline, raw rows', fmt(rr.rps), String(rr.p99), String(errs(rr)), `daybook ${(dr.rps / rr.rps).toFixed(2)}`])
+    }
   }
 
   console.log(`\n### Clipboard and check-in (dist/daybook (compiled); ${cpus().length} CPUs; reads: ${READ_CONNECTIONS} connections, ${READ_SECONDS} s each)\n`)
   console.log(table(['scenario', 'server', 'req/s', 'p99 (ms)', 'errors', 'ratio daybook/baseline'], rows))
-  console.log(`\nUpsert check: ${fmt(w.requests)} requests, ${check.rows} entries for ${WRITERS} users × 30 dates, ` +
-    `${check.duplicates} duplicate (user, date) entries, ${check.lost} lost writes.`)
+  console.log('\n' + notes.join('\n'))
   console.log(`Baseline: bare Bun.serve + bun:sqlite in a child process on the same database file, with the same token check, queries and JSON.`)
   console.log(`Total run time ${((performance.now() - started) / 1000).toFixed(0)} s.`)
-  if (errs(w) + writes.failed > 0 || check.duplicates > 0 || check.lost > 0) process.exitCode = 1
+  if (failedChecks > 0) process.exitCode = 1
 } finally {
   await stop(...servers)
   rmSync(dataDir, { recursive: true, force: true })

@@ -36,6 +36,12 @@ export async function freePort(): Promise<number> {
 
 export interface Started { proc: Bun.Subprocess; url: string; startupMs: number }
 
+/**
+ * BENCH_SERVER_CPUS=0 pins the servers (daybook and the baseline) to those CPUs with taskset, the one-core run
+ * of the README; run the bench itself (the load generator) under `taskset -c 1`.
+ */
+const pin = (cmd: string[]) => process.env.BENCH_SERVER_CPUS ? ['taskset', '-c', process.env.BENCH_SERVER_CPUS, ...cmd] : cmd
+
 // Polls every 2 ms: start-up time is one of the measures. A server that exits fails at once, not at the timeout.
 async function waitHealthy(url: string, proc: Bun.Subprocess, started: number, timeoutMs = 30_000): Promise<number> {
   while (performance.now() - started < timeoutMs) {
@@ -52,7 +58,7 @@ export async function startDaybook(dataDir: string, env: Record<string, string> 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const proc = Bun.spawn([ensureBinary()], {
+  const proc = Bun.spawn(pin([ensureBinary()]), {
     cwd: dataDir,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdout: 'ignore', stderr: 'inherit',
@@ -70,7 +76,7 @@ export async function startBaseline(dbPath: string, opts: { publicUrl?: string }
   const started = performance.now()
   const env: Record<string, string | undefined> = { ...process.env, BASELINE_DB: dbPath, BASELINE_PORT: String(port) }
   if (opts.publicUrl) env.BASELINE_PUBLIC_URL = opts.publicUrl
-  const proc = Bun.spawn([process.execPath, join(root, 'bench/baseline-server.ts')], { env, stdout: 'ignore', stderr: 'inherit' })
+  const proc = Bun.spawn(pin([process.execPath, join(root, 'bench/baseline-server.ts')]), { env, stdout: 'ignore', stderr: 'inherit' })
   return { proc, url, startupMs: await waitHealthy(url, proc, started) }
 }
 
@@ -155,6 +161,13 @@ export async function loadPerConnection(url: string, opts: { connections?: numbe
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+}
+
+/** RSS split into its anonymous part (heap, JIT code: what a Pi cannot page out) and file-backed pages (the executable). */
+export function rssParts(pid: number): { rss: number; anon: number; file: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)![1]) / 1024
+  return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') }
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })

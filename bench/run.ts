@@ -4,7 +4,7 @@
  * time to a healthy health check and idle RSS. Prints a markdown table for the README.
  */
 import { join } from 'node:path'
-import { fmt, load, migrate, rssMb, seedUsers, startBaseline, startDaybook, stop, table, tempDir, ensureBinary } from './lib'
+import { fmt, load, migrate, rssParts, seedUsers, startBaseline, startDaybook, stop, table, tempDir, ensureBinary } from './lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 32
@@ -14,11 +14,16 @@ ensureBinary()
 // Start-up and idle memory: median of 5 cold starts on fresh empty data folders.
 const startups: number[] = []
 const rss: number[] = []
+const anon: number[] = []
+const file: number[] = []
 for (let i = 0; i < 5; i++) {
   const s = await startDaybook(tempDir())
   startups.push(s.startupMs)
   await Bun.sleep(1000)
-  rss.push(rssMb(s.proc.pid))
+  const m = rssParts(s.proc.pid)
+  rss.push(m.rss)
+  anon.push(m.anon)
+  file.push(m.file)
   await stop(s)
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -51,4 +56,5 @@ console.log(`\n### Executable\n`)
 console.log(table(['measure', 'value'], [
   ['start-up to healthy /api/v1/health (median of 5)', `${fmt(median(startups), 0)} ms`],
   ['idle RSS after start-up (median of 5)', `${fmt(median(rss), 1)} MB`],
+  ['of which anonymous / file-backed (medians)', `${fmt(median(anon), 1)} / ${fmt(median(file), 1)} MB`],
 ]))

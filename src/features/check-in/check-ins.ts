@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
-import { checkIns, type CheckInRow } from './schema'
+import { checkIns } from './schema'
 import { TRACKERS, type TrackerProp } from './trackers'
 import { presentCheckIn, type CheckInEntry } from './present'
-import { selectCheckIns } from './queries'
+import { selectCheckIns, upsertCheckInRow } from './queries'
 import { CheckInListQuery, UpsertCheckIn } from './model'
 
 type CheckInDeps = Pick<Deps, 'db' | 'clock'>
@@ -26,13 +26,7 @@ export function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Record<stri
   const input = UpsertCheckIn.validate(body) as Record<string, unknown>
   const sent: Partial<Record<TrackerProp, number | null>> = {}
   for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
-  const now = deps.clock.now()
-  const row = deps.db.insert(checkIns)
-    .values({ userId: actor.user.id, date: input.date as string, ...sent, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: { ...sent, updatedAt: now } })
-    .returning()
-    .get() as CheckInRow
-  return presentCheckIn(row)
+  return presentCheckIn(upsertCheckInRow(deps.db, actor.user.id, input.date as string, sent, deps.clock.now()))
 }
 
 /** Whether the user has an entry for `date` (YYYY-MM-DD); used by the chat bot's check-in reminder. */

@@ -30,3 +30,11 @@ export function selectClipboardPage(
   const rows = db.$client.query<ClipboardRow, Record<string, string | number>>(sql.page).all({ ...filter, limit, offset })
   return { rows, total }
 }
+
+const INSERT_TEXT_SQL = `INSERT INTO clipboard_entries (user_id, type, content, created_at, updated_at)
+  VALUES ($user, 'text', $content, $now, $now) RETURNING ${COLUMNS}`
+
+/** A new text entry, as stored; one cached statement (drizzle built and prepared it on every call). */
+export function insertTextRow(db: Db, userId: string, content: string, now: number): ClipboardRow {
+  return db.$client.query<ClipboardRow, Record<string, string | number>>(INSERT_TEXT_SQL).get({ user: userId, content, now })!
+}

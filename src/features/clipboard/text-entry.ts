@@ -1,6 +1,7 @@
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
-import { clipboardEntries, type ClipboardRow } from './schema'
+import type { ClipboardRow } from './schema'
+import { insertTextRow } from './queries'
 import { presentClipboardEntry, type ClipboardEntry } from './present'
 import { CreateTextBody } from './model'
 
@@ -9,11 +10,7 @@ import { CreateTextBody } from './model'
  * quick add and the chat bot each apply their own rules).
  */
 export function createTextEntry(deps: Pick<Deps, 'db' | 'clock'>, userId: string, content: string): ClipboardRow {
-  const now = deps.clock.now()
-  return deps.db.insert(clipboardEntries)
-    .values({ userId, type: 'text', content, createdAt: now, updatedAt: now })
-    .returning()
-    .get()
+  return insertTextRow(deps.db, userId, content, deps.clock.now())
 }
 
 /** POST /v1/clipboard */
