@@ -102,10 +102,10 @@ export async function uploadBackup(deps: OffsiteDeps, file: string): Promise<voi
   await attempt(deps, t, 'upload', { file: name }, async () => {
     if (!isBackupName(name)) throw new Error(`"${name}" is not a backup archive name (daybook-backup-YYYYMMDDTHHMMSSZ.zip)`)
     const size = statSync(file).size
-    const started = Date.now()
+    const started = performance.now()
     const deadline = t.timeoutMs + Math.ceil(size / UPLOAD_BYTES_PER_SECOND) * 1000
     await withTimeout(clientFor(t).write(key, Bun.file(file), { type: 'application/zip' }), deadline, 'upload')
-    deps.logger.info('backup: copied off-site', { where: t.where, file: name, size, ms: Date.now() - started })
+    deps.logger.info('backup: copied off-site', { where: t.where, file: name, size, ms: Math.round(performance.now() - started) })
   })
 }
 

@@ -20,6 +20,7 @@ import { compactUtc, backupLockPath, serveLockPath } from './paths'
 import { APP_KEY_ENTRY, BadBackupError, DATABASE_ENTRY, MANIFEST_NAME, parseManifest, type Manifest } from './manifest'
 import { ArchiveReader, entryPath } from './read-archive'
 import { currentSchemaVersion, integrityCheck, schemaVersionOf } from './snapshot'
+import { systemClock, type Clock } from '../../lib/clock'
 
 const MANIFEST_LIMIT = 64 * 1024 * 1024
 
@@ -90,7 +91,7 @@ function isMountPoint(dir: string): boolean {
   return statSync(dir).dev !== statSync(dirname(dir)).dev
 }
 
-export async function restoreBackup(config: Config, file: string, logger: Logger): Promise<RestoreResult> {
+export async function restoreBackup(config: Config, file: string, logger: Logger, clock: Clock = systemClock): Promise<RestoreResult> {
   const dataDir = config.dataDir
   if (!inside(dataDir, config.databasePath)) {
     throw new RestoreRefused(`DATABASE_PATH (${config.databasePath}) is outside DATA_DIR: restore works on a data folder that holds its database`)
@@ -98,7 +99,7 @@ export async function restoreBackup(config: Config, file: string, logger: Logger
   if (!existsSync(file)) throw new RestoreRefused(`${file} does not exist`)
   const exists = existsSync(dataDir)
   const locks: LockFile[] = []
-  const stamp = compactUtc(Date.now())
+  const stamp = compactUtc(clock.now())
   let staging: string | undefined
   try {
     if (exists) {
