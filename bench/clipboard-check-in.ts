@@ -64,51 +64,45 @@ function seedReader(dbPath: string, readerId: string): void {
 
 interface WriterState { user: SeedUser; acked: Map<string, number | null>; pending: Row | undefined; texts: number }
 
-/** 64 writers, one user each, upserting 1–3 trackers on one of 30 dates per request. */
-async function runWrites(url: string, users: SeedUser[], seconds = WRITE_SECONDS): Promise<{ result: LoadResult; states: WriterState[]; failed: number }> {
+type WriteRun = { result: LoadResult; states: WriterState[]; failed: number }
+
+/** One writer per user, each a connection built by `connection` from its state and a failure counter. */
+async function runWriters(url: string, users: SeedUser[], seconds: number,
+  connection: (state: WriterState, headers: Record<string, string>, fail: () => void) => Connection): Promise<WriteRun> {
   const states: WriterState[] = []
   let failed = 0
   const writer = (index: number): Connection => {
     const state: WriterState = { user: users[index]!, acked: new Map(), pending: undefined, texts: 0 }
     states.push(state)
-    const headers = { authorization: `Bearer ${state.user.token}`, 'content-type': 'application/json' }
-    return {
-      request() {
-        const body: Row = { date: `2026-01-${String(1 + rand(30)).padStart(2, '0')}` }
-        for (let i = 0, n = 1 + rand(3); i < n; i++) {
-          const k = TRACKERS[rand(TRACKERS.length)]!
-          body[k] = rand(8) === 0 ? null : trackerValue(k)
-        }
-        state.pending = body
-        return { method: 'POST', path: '/api/v1/check-in', headers, body: JSON.stringify(body) }
-      },
-      onResponse(status) {
-        if (status !== 201 || !state.pending) { failed++; return }
-        for (const [k, v] of Object.entries(state.pending)) if (k !== 'date') state.acked.set(`${state.pending.date}|${k}`, v)
-        state.pending = undefined
-      },
-    }
+    return connection(state, { authorization: `Bearer ${state.user.token}`, 'content-type': 'application/json' }, () => { failed++ })
   }
   const result = await loadPerConnection(url, { connections: users.length, seconds, connection: writer })
   return { result, states, failed }
 }
 
-/** 64 writers, one user each, adding clipboard text entries; `texts` counts the acknowledged ones. */
-async function runTextWrites(url: string, users: SeedUser[], seconds = WRITE_SECONDS): Promise<{ result: LoadResult; states: WriterState[]; failed: number }> {
-  const states: WriterState[] = []
-  let failed = 0
-  const writer = (index: number): Connection => {
-    const state: WriterState = { user: users[index]!, acked: new Map(), pending: undefined, texts: 0 }
-    states.push(state)
-    const headers = { authorization: `Bearer ${state.user.token}`, 'content-type': 'application/json' }
-    return {
-      request: (k) => ({ method: 'POST', path: '/api/v1/clipboard', headers, body: JSON.stringify({ content: `note ${k}: ${'lorem ipsum '.repeat(1 + (k % 8))}` }) }),
-      onResponse(status) { if (status === 200) state.texts++; else failed++ },
+/** 64 writers, one user each, upserting 1–3 trackers on one of 30 dates per request. */
+const runWrites = (url: string, users: SeedUser[], seconds = WRITE_SECONDS) => runWriters(url, users, seconds, (state, headers, fail) => ({
+  request() {
+    const body: Row = { date: `2026-01-${String(1 + rand(30)).padStart(2, '0')}` }
+    for (let i = 0, n = 1 + rand(3); i < n; i++) {
+      const k = TRACKERS[rand(TRACKERS.length)]!
+      body[k] = rand(8) === 0 ? null : trackerValue(k)
     }
-  }
-  const result = await loadPerConnection(url, { connections: users.length, seconds, connection: writer })
-  return { result, states, failed }
-}
+    state.pending = body
+    return { method: 'POST', path: '/api/v1/check-in', headers, body: JSON.stringify(body) }
+  },
+  onResponse(status) {
+    if (status !== 201 || !state.pending) return fail()
+    for (const [k, v] of Object.entries(state.pending)) if (k !== 'date') state.acked.set(`${state.pending.date}|${k}`, v)
+    state.pending = undefined
+  },
+}))
+
+/** 64 writers, one user each, adding clipboard text entries; `texts` counts the acknowledged ones. */
+const runTextWrites = (url: string, users: SeedUser[], seconds = WRITE_SECONDS) => runWriters(url, users, seconds, (state, headers, fail) => ({
+  request: (k) => ({ method: 'POST', path: '/api/v1/clipboard', headers, body: JSON.stringify({ content: `note ${k}: ${'lorem ipsum '.repeat(1 + (k % 8))}` }) }),
+  onResponse(status) { if (status === 200) state.texts++; else fail() },
+}))
 
 /**
  * Acknowledged text entries the database does not hold. A request in flight when a run stops is stored but never

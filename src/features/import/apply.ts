@@ -16,7 +16,8 @@ import { TRACKERS } from '../check-in/trackers'
 import { clipboardEntries } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import { users } from '../users/schema'
-import type { ImportPlan, SettingsColumns } from './archive'
+import type { ImportPlan } from './archive'
+import type { SettingsColumns } from './profile-settings'
 import { importJobs } from './schema'
 
 export interface KindCounts { imported: number; skipped: number; refused: number; refused_why: string[] }

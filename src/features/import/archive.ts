@@ -6,7 +6,7 @@
  * settings, check-in settings). The first problem refuses the whole archive with a 422 that names it.
  */
 import { ValidationError } from '../../lib/errors'
-import { f, validate, type Schema } from '../../lib/validation'
+import { validate, type Schema } from '../../lib/validation'
 import type { ImageInfo } from '../../lib/images'
 import { UpsertCheckIn } from '../check-in/model'
 import { TRACKERS, type TrackerProp } from '../check-in/trackers'
@@ -14,15 +14,11 @@ import { CreateTextBody } from '../clipboard/model'
 import { checkImageBytes } from '../clipboard/image-entry'
 import { LIBRARIES, LIBRARY_FIELDS, isLibraryName, withDefaults, type FieldDef, type ItemData, type LibraryName } from '../libraries/fields'
 import { storedFieldRule } from '../libraries/field-rules'
-import {
-  DateFormatBody, LanguageBody, NavigationBody, TemperatureUnitBody, TimeFormatBody, TimezoneBody, WeatherCityBody,
-} from '../users/settings-model'
-import { validateCheckInSettings, type CheckInSettingsView } from '../users/check-in-settings'
 import { checkProfileImageBytes } from '../users/profile-image'
-import type { UserRow } from '../users/schema'
 import { entryCap } from './limits'
 import { parseCsv } from './csv'
-import { refuse } from './refusal'
+import { checked, isObject, refuse } from './refusal'
+import { profileSettings, type SettingsColumns } from './profile-settings'
 import { ZipArchive } from './zip-reader'
 
 export const FORMAT = 'daybook-export'
@@ -41,9 +37,6 @@ export interface ClipboardRecord {
   updatedAt: number
 }
 export interface ItemRecord { library: LibraryName; data: ItemData; dedupeKey: string | null; createdAt: number; updatedAt: number }
-export type SettingsColumns = Partial<Pick<UserRow,
-  'language' | 'timezone' | 'dateFormat' | 'timeFormat' | 'navigation' | 'temperatureUnit' | 'firstVisit' | 'weatherCity' | 'weatherLatitude'
-  | 'weatherLongitude' | 'enabledTrackers' | 'selectedSports'>>
 
 export interface ImportPlan {
   /** the feature names of the archive, in manifest order */
@@ -64,8 +57,6 @@ const NOT_EXPORT = 'The file is not a daybook export: it has no export_{id}/mani
 const TOP = /^export_[1-9][0-9]{0,15}\/$/
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 function text(zip: ZipArchive, top: string, name: string): string {
   try {
     return utf8.decode(zip.read(top + name))
@@ -81,17 +72,6 @@ function json(zip: ZipArchive, top: string, name: string): unknown {
     return JSON.parse(source)
   } catch {
     return refuse(`The archive entry "${name}" is not valid JSON.`)
-  }
-}
-
-/** Runs one record's validation; its first message refuses the archive, naming the record. */
-function checked<T>(where: string, step: () => T): T {
-  try {
-    return step()
-  } catch (err) {
-    if (!(err instanceof ValidationError) || !err.errors || Array.isArray(err.errors)) throw err
-    const first = Object.values(err.errors)[0]?.[0] ?? err.message
-    return refuse(`Invalid value in data.json, ${where}: ${first}`)
   }
 }
 
@@ -231,37 +211,6 @@ function itemRecords(library: LibraryName, list: unknown[]): ItemRecord[] {
     const dedupeKey = library === 'feeds' ? new URL(data.url as string).href : null
     return { library, data, dedupeKey, createdAt: timestamp(record.created_at, where, 'created_at'), updatedAt: timestamp(record.updated_at, where, 'updated_at') }
   })
-}
-
-/** users.md 1 settings and 7 check-in settings, each through its endpoint's declaration. */
-function profileSettings(profile: Record<string, unknown>): SettingsColumns {
-  const settings = profile.settings
-  if (!isObject(settings)) return refuse('Invalid value in data.json, profile: it has no settings object.')
-  const where = 'profile settings'
-  const out: SettingsColumns = {}
-  out.language = checked(where, () => LanguageBody.validate({ language: settings.language })).language
-  out.timezone = checked(where, () => TimezoneBody.validate({ timezone: settings.timezone })).timezone
-  out.dateFormat = checked(where, () => DateFormatBody.validate({ date_format: settings.date_format })).date_format
-  out.timeFormat = checked(where, () => TimeFormatBody.validate({ time_format: settings.time_format })).time_format
-  out.temperatureUnit = checked(where, () => TemperatureUnitBody.validate({ temperature_unit: settings.temperature_unit })).temperature_unit
-  out.firstVisit = checked(where, () => validate({ first_visit: settings.first_visit }, { first_visit: f.boolean().required() })).first_visit
-  if (settings.navigation !== null && settings.navigation !== undefined) {
-    out.navigation = checked(where, () => NavigationBody.validate({ navigation: settings.navigation })).navigation as string
-  }
-  if (settings.weather_city !== null && settings.weather_city !== undefined) {
-    const weather = checked(where, () => WeatherCityBody.validate({
-      city: settings.weather_city, lat: settings.weather_latitude, lon: settings.weather_longitude,
-    }))
-    out.weatherCity = weather.city
-    out.weatherLatitude = weather.lat
-    out.weatherLongitude = weather.lon
-  }
-  const checkIn = profile.check_in_settings
-  if (!isObject(checkIn)) return refuse('Invalid value in data.json, profile: it has no check_in_settings object.')
-  const lists: CheckInSettingsView = checked('profile check_in_settings', () => validateCheckInSettings(checkIn))
-  out.enabledTrackers = JSON.stringify(lists.enabled_trackers)
-  out.selectedSports = JSON.stringify(lists.selected_sports)
-  return out
 }
 
 /** Reads and validates the whole archive; throws ArchiveRefused (422) on the first problem. */
