@@ -17,11 +17,12 @@ import { librariesRoutes } from './features/libraries/routes'
 import { backupsRoutes } from './features/backups/routes'
 import { importRoutes } from './features/import/routes'
 import { notificationsRoutes } from './features/notifications/routes'
+import { webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
   healthRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, chatbotRoutes, exportRoutes,
-  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes,
+  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, webRoutes,
 ]
 
 export interface App {
@@ -44,7 +45,9 @@ export function createApp(deps: Deps): App {
   elysia
     .use(lifecycle(deps, elysia))
     .use(openapi({
+      // The UI is the web feature's bundled Swagger UI (no CDN); this plugin serves the document only.
       path: '/api/docs',
+      provider: null,
       specPath: '/api/docs/json',
       documentation: {
         info: { title: 'daybook API', version: VERSION, description: 'Self-hosted personal life-tracking backend.' },

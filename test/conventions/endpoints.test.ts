@@ -160,7 +160,7 @@ for (const ep of ENDPOINTS) {
 
 describe('paths outside the index', () => {
   test('unknown paths → 404 for every method, before authentication; OPTIONS still 204', async () => {
-    const unknown = ['/api/v1/nothing', '/api/v2/health', '/api/v1/users/me/settings', '/api/v1/clipboard/1/image/extra', '/api', '/', '/storage/other',
+    const unknown = ['/api/v1/nothing', '/api/v2/health', '/api/v1/users/me/settings', '/api/v1/clipboard/1/image/extra', '/api', '/no-such-page', '/storage/other',
       // Only a single trailing slash is ignored; empty segments elsewhere name no route.
       '/api//v1/health', '//api/v1/health', '/api/v1/health//', '/api/v1//clipboard', '/api/v1/users/me//']
     for (const p of unknown) {

@@ -1,0 +1,58 @@
+/**
+ * The web app and the API docs UI, served from files bundled at build time (scripts/build-web.ts) and embedded
+ * in the executable. A full page load of any of the app's paths gets the app; its router draws the page.
+ * Pages carry a strict Content-Security-Policy: everything from this origin, no inline script, no framing.
+ */
+import { Elysia } from 'elysia'
+import type { Deps } from '../../lib/deps'
+import { NotFoundError } from '../../lib/errors'
+import { PAGES } from '../../web/paths'
+import { webFiles } from '../../../dist/web/assets'
+
+const APP_CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'",
+  "font-src 'self'", "manifest-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ')
+// Swagger UI sets style attributes from its scripts and shows its icons as data: images.
+const DOCS_CSP = APP_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+
+const PAGE_HEADERS = {
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** One bundled file: gzip when the client takes it, the plain file otherwise. */
+function fileResponse(request: Request, urlPath: string, headers: Record<string, string>): Response {
+  const entry = webFiles[urlPath]
+  if (!entry) throw new NotFoundError()
+  const type = Bun.file(entry.file).type
+  const gzip = entry.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+  return new Response(Bun.file(gzip ? entry.gzip! : entry.file), {
+    headers: { 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers },
+  })
+}
+
+const page = (request: Request, file: string, csp: string) =>
+  fileResponse(request, file, { ...PAGE_HEADERS, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' })
+
+/** Files at the root (manifest, icons), by name: the only ones a path outside /assets reaches. */
+const ROOT_FILES = Object.keys(webFiles).filter((p) => p.lastIndexOf('/') === 0 && p !== '/index.html')
+
+export function webRoutes(_deps: Deps) {
+  const hidden = { detail: { hide: true } }
+  const app = new Elysia({ name: 'web' })
+  for (const path of new Set(Object.values(PAGES))) app.get(path, ({ request }) => page(request, '/index.html', APP_CSP), hidden)
+  for (const path of ROOT_FILES) app.get(path, ({ request }) => fileResponse(request, path, { 'Cache-Control': 'no-cache' }), hidden)
+  return app
+    // Names carry a content hash: cached for a year.
+    .get('/assets/:name', ({ request, params }) => fileResponse(request, `/assets/${params.name}`, { 'Cache-Control': IMMUTABLE }), hidden)
+    .get('/api/docs', ({ request }) => page(request, '/docs/index.html', DOCS_CSP), hidden)
+    .get('/api/docs/:name', ({ request, params }) => {
+      if (params.name === 'index.html') throw new NotFoundError()
+      return fileResponse(request, `/docs/${params.name}`, { 'Cache-Control': 'no-cache' })
+    }, hidden)
+}

@@ -1,0 +1,51 @@
+/** The shell around every page: skip link, header with the menu, the page, and a footer. */
+import type { ComponentChildren } from 'preact'
+import { useState } from 'preact/hooks'
+import { useLocation } from 'preact-iso'
+import { common } from './strings'
+import { LANGS, useLang, useT, type Lang } from '../lib/i18n'
+import { isAdmin, useSession } from '../lib/session'
+import { ROUTES } from '../routes'
+
+const LANG_NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' }
+
+export function Layout({ children }: { children: ComponentChildren }) {
+  const t = useT(common)
+  const session = useSession()
+  const { path } = useLocation()
+  const [open, setOpen] = useState(false)
+  const signedIn = session.state === 'signed-in'
+  const links = ROUTES.filter((r) => r.nav && (r.access === 'user' || (r.access === 'admin' && isAdmin(session.user))))
+  return (
+    <>
+      <a class="skip-link" href="#main">{t('skip')}</a>
+      <header class="app-header">
+        <a class="brand" href="/">daybook</a>
+        {signedIn ? (
+          <>
+            <button type="button" class="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+              {t('menu')}
+            </button>
+            <nav id="main-nav" class={open ? 'main-nav open' : 'main-nav'} aria-label={t('nav')} onClick={() => setOpen(false)}>
+              <ul>
+                {links.map((r) => (
+                  <li key={r.path}><a href={r.path} aria-current={path === r.path ? 'page' : undefined}>{t(r.nav!)}</a></li>
+                ))}
+                <li><button type="button" class="link-button" onClick={() => session.signOut()}>{t('signOut')}</button></li>
+              </ul>
+            </nav>
+          </>
+        ) : (
+          <label class="lang-pick">
+            <span class="visually-hidden">{t('language')}</span>
+            <select value={useLang()} onChange={(e) => session.setGuestLang(e.currentTarget.value as Lang)}>
+              {LANGS.map((l) => <option key={l} value={l}>{LANG_NAMES[l]}</option>)}
+            </select>
+          </label>
+        )}
+      </header>
+      <main id="main" tabIndex={-1}>{children}</main>
+      <footer class="app-footer"><a href="/api/docs">{t('apiDocs')}</a></footer>
+    </>
+  )
+}

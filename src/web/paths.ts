@@ -1,0 +1,28 @@
+/**
+ * Every page of the web app, in preact-iso's pattern syntax (the same as Elysia's). The server answers a full
+ * page load of any of them with the app (src/features/web); the app's router draws the matching page.
+ */
+export const PAGES = {
+  today: '/',
+  signIn: '/signin',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/auth/reset-password',
+  verify: '/auth/verify/:userId/:token',
+  account: '/account',
+  adminUsers: '/admin/users',
+  adminBackups: '/admin/backups',
+  checkIn: '/check-in',
+  history: '/history',
+  quickAdd: '/quick-add',
+  libraries: '/libraries',
+  library: '/libraries/:type',
+  clipboard: '/clipboard',
+  friends: '/friends',
+  friend: '/friends/:userId',
+  settings: '/settings',
+  export: '/export',
+  import: '/import',
+} as const
+
+export type PageName = keyof typeof PAGES

@@ -1,0 +1,27 @@
+/**
+ * The pages the router knows, who may see them, and which appear in the main navigation. Each page is its own
+ * chunk (loaded on first visit), so the first load carries only the shell.
+ */
+import type { ComponentType } from 'preact'
+import { lazy } from 'preact-iso'
+import { PAGES } from './paths'
+import type { common } from './components/strings'
+
+/** guest: signed-out only (signed-in users go to the start page); public: anyone; user/admin: signed in. */
+export type Access = 'guest' | 'public' | 'user' | 'admin'
+
+export interface RouteDef {
+  path: string
+  access: Access
+  page: ComponentType<any>
+  /** The navigation label, for pages listed in the menu (in this order). */
+  nav?: keyof typeof common.en
+}
+
+export const ROUTES: RouteDef[] = [
+  { path: PAGES.signIn, access: 'guest', page: lazy(() => import('./pages/sign-in/page')) },
+  // routes: account pages
+  // routes: daily pages
+  { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
+  // routes: admin pages
+]

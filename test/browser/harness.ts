@@ -1,0 +1,149 @@
+/**
+ * Browser tests of the web app: the real app behind the production Bun.serve wiring on a loopback port, and
+ * headless Debian Chromium driven by playwright-core (never a browser download). One browser per test file,
+ * a fresh context (storage, locale, colour scheme, viewport) per page.
+ *
+ * Every page is watched: an uncaught error, a console error, a failed request, a request to any other origin,
+ * or an app file answering an error status is recorded, and `expectClean()` fails the test on any of them.
+ * API answers with 4xx are part of the flows (a wrong password answers 401) and are not failures.
+ *
+ * The origin is http://localhost:{port}: a secure context, so WebAuthn works with RP ID "localhost".
+ */
+import { afterAll, beforeAll, expect, setDefaultTimeout } from 'bun:test'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { createTestApp, type TestApp } from '../helpers/app'
+import { textPart } from '../helpers/smtp'
+import { serveOptions } from '../../src/server'
+
+export const CHROMIUM = '/usr/bin/chromium'
+const SCREENSHOTS = join(import.meta.dir, '../../docs/screenshots')
+
+// A browser flow takes seconds, not the unit tests' milliseconds.
+setDefaultTimeout(30_000)
+
+export interface WatchedPage {
+  page: Page
+  /** Everything that went wrong on the page so far, in words. */
+  problems: string[]
+  expectClean(): void
+}
+
+export interface BrowserApp {
+  /** http://localhost:{port} */
+  readonly origin: string
+  readonly t: TestApp
+  /** A new page in its own context, watched. `phone` is a 360×740 touch screen. */
+  open(path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
+  /** The decoded text of every mail in the outbox, oldest first. */
+  outbox(): string[]
+  /** The first link in the newest mail that contains `fragment`, waiting for the mail up to 5 s. */
+  mailLink(fragment: string): Promise<string>
+  /** Saves docs/screenshots/{name}.png (the README shows them). */
+  screenshot(page: Page, name: string): Promise<void>
+}
+
+/** Starts the app and the browser for the tests of one file. */
+export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
+  let server: ReturnType<typeof Bun.serve> | undefined
+  let t: TestApp | undefined
+  let browser: Browser | undefined
+  let origin = ''
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: browser tests need it (apt-get install -y chromium)`)
+    let handle: (request: Request, srv: Bun.Server<undefined>) => Response | Promise<Response> = () => new Response(null, { status: 503 })
+    server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request, srv) => handle(request, srv) })
+    origin = `http://localhost:${server.port}`
+    t = createTestApp({ PUBLIC_URL: origin, FRONTEND_URL: origin, ...env })
+    // The pages compute "today" from the browser's clock: the server's clock follows the real one here.
+    t.clock.now = () => Date.now()
+    const options = serveOptions(t.deps, t.app)
+    handle = options.fetch
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-first-run', '--disable-quic', '--disable-features=Translate,OptimizationHints,MediaRouter'],
+    })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    server?.stop(true)
+    t?.close()
+  })
+
+  const outboxDir = () => join(t!.dataDir, 'outbox')
+  const app: BrowserApp = {
+    get origin() { return origin },
+    get t() { return t! },
+    async open(path, { phone, ...options } = {}) {
+      const context = await browser!.newContext({
+        ...(phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 860 } }),
+        locale: 'en-GB',
+        ...options,
+      })
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // The console line Chromium writes for an API answer of 4xx (a flow's expected refusal) is no failure.
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && message.location().url.includes('/api/v1/')) return
+        problems.push(`console error: ${message.text()} (${message.location().url})`)
+      })
+      page.on('requestfailed', (request) => {
+        // A navigation away aborts the page's pending reads; that is the browser's doing, not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
+        problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`)
+      })
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.origin !== origin && !['data:', 'blob:'].includes(url.protocol)) problems.push(`request to another origin: ${request.url()}`)
+      })
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (response.status() >= 400 && !url.pathname.startsWith('/api/v1/')) problems.push(`HTTP ${response.status()} for ${response.url()}`)
+      })
+      await page.goto(`${origin}${path}`)
+      return { page, problems, expectClean: () => expect(problems).toEqual([]) }
+    },
+    outbox() {
+      if (!existsSync(outboxDir())) return []
+      return readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).sort()
+        .map((f) => textPart(readFileSync(join(outboxDir(), f), 'utf8')))
+    },
+    async mailLink(fragment) {
+      const deadline = Date.now() + 5000
+      for (;;) {
+        const link = app.outbox().reverse().flatMap((text) => text.match(/https?:\/\/\S+/g) ?? []).find((l) => l.includes(fragment))
+        if (link) return link
+        if (Date.now() > deadline) throw new Error(`no mail with a link containing ${fragment}`)
+        await Bun.sleep(50)
+      }
+    },
+    async screenshot(page, name) {
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+    },
+  }
+  return app
+}
+
+/** A Chrome DevTools virtual authenticator on the page (a platform passkey with user verification). */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+}
+
+/** Signs in through the sign-in page and waits for the start page. */
+export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/e-mail|correo|adresse/i).first().fill(email)
+  await page.getByLabel(/password|passwort|mot de passe|contraseña/i).first().fill(password)
+  await page.locator('form button[type=submit]').click()
+  await page.waitForURL((url) => url.pathname !== '/signin')
+}

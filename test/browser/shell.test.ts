@@ -1,0 +1,109 @@
+/**
+ * The shell of the web app in a real browser: served at every page path with a strict CSP, nothing from
+ * another origin, the session kept over a reload and ended by sign-out (the old token then answers 401),
+ * the languages, the phone layout, and the bundled API docs.
+ */
+import { expect, test } from 'bun:test'
+import { createUser, PASSWORD } from '../helpers/fixtures'
+import { signInThroughPage, useBrowserApp } from './harness'
+import { webFiles } from '../../dist/web/assets'
+
+const b = useBrowserApp()
+
+test('every page path answers the app with a strict CSP; other paths stay API 404s', async () => {
+  for (const path of ['/', '/signin', '/auth/verify/0197a1b2-6c1e-7d3a-9f42-1b2c3d4e5f60/abc', '/auth/reset-password', '/account']) {
+    const response = await fetch(`${b.origin}${path}?platform=web`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toStartWith('text/html')
+    const csp = response.headers.get('content-security-policy')!
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(await response.text()).toContain('<div id="app">')
+  }
+  const unknown = await fetch(`${b.origin}/no-such-page`)
+  expect(unknown.status).toBe(404)
+  expect((await unknown.json()).code).toBe('not_found')
+  expect((await fetch(`${b.origin}/api/v1/nope`)).status).toBe(404)
+})
+
+test('no file of the app or the docs UI names another origin to load from', async () => {
+  const html = Object.keys(webFiles).filter((p) => /\.(html|css|js|webmanifest)$/.test(p))
+  expect(html.length).toBeGreaterThan(5)
+  for (const path of html) {
+    const text = await Bun.file(webFiles[path]!.file).text()
+    // Loading attributes and CSS urls only: library code mentions URLs in comments and licence texts.
+    expect({ path, refs: text.match(/(?:src|href)\s*=\s*["']?https?:\/\/[^"' >]+|url\(\s*["']?https?:\/\/[^)]+\)/g) ?? [] }).toEqual({ path, refs: [] })
+  }
+})
+
+test('the first load transfers under 150 KB of compressed JavaScript', async () => {
+  const html = await (await fetch(`${b.origin}/`)).text()
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
+  expect(scripts.length).toBeGreaterThan(0)
+  let bytes = 0
+  for (const src of scripts) {
+    const response = await fetch(`${b.origin}${src}`, { headers: { 'accept-encoding': 'gzip' }, decompress: false })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    bytes += (await response.arrayBuffer()).byteLength
+  }
+  expect(bytes).toBeLessThan(150 * 1024)
+})
+
+test('sign in with a password, keep the session over a reload, sign out and the old token is refused', async () => {
+  const user = await createUser(b.t, { name: 'Ada', email: 'ada@example.com' })
+  const { page, expectClean } = await b.open('/signin')
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+  expect(await page.title()).toBe('Sign in · daybook')
+
+  // A wrong password is said next to the form, in words.
+  await page.getByLabel('E-mail address').fill(user.email)
+  await page.getByLabel('Password').fill('wrong password')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('alert').filter({ hasText: 'The e-mail address or password is wrong.' }).waitFor()
+
+  await signInThroughPage(page, user.email, PASSWORD)
+  const token = await page.evaluate(() => localStorage.getItem('daybook.token'))
+  expect(token).toMatch(/^\d+\|/)
+  await page.reload()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.waitForURL(`${b.origin}/signin?next=%2F`)
+  expect(await page.evaluate(() => localStorage.getItem('daybook.token'))).toBeNull()
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: token! })).status).toBe(401)
+  expectClean()
+})
+
+test('before sign-in the page follows the browser language; the user can pick another', async () => {
+  const { page, expectClean } = await b.open('/signin', { locale: 'de-DE' })
+  await page.getByRole('heading', { name: 'Anmelden' }).waitFor()
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+  await page.getByLabel('Sprache').selectOption('fr')
+  await page.getByRole('heading', { name: 'Connexion' }).waitFor()
+  expectClean()
+})
+
+test('a phone screen: the menu folds behind a button; dark scheme follows the system', async () => {
+  const user = await createUser(b.t, { email: 'phone@example.com' })
+  const { page, expectClean } = await b.open('/signin', { phone: true, colorScheme: 'dark' })
+  await signInThroughPage(page, user.email, PASSWORD)
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await menu.waitFor()
+  expect(await menu.getAttribute('aria-expanded')).toBe('false')
+  expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false)
+  await menu.click()
+  expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true)
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+  expect(background).toBe('rgb(20, 24, 22)')
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(360)
+  expectClean()
+})
+
+test('the API docs UI is served from the binary and renders the document with no other origin', async () => {
+  const { page, expectClean } = await b.open('/api/docs')
+  await page.getByText('daybook API').first().waitFor()
+  await page.locator('.opblock-tag').first().waitFor()
+  expectClean()
+})
