@@ -20,8 +20,11 @@ export interface RouteDef {
 
 export const ROUTES: RouteDef[] = [
   { path: PAGES.signIn, access: 'guest', page: lazy(() => import('./pages/sign-in/page')) },
-  // routes: account pages
-  // routes: daily pages
+  // routes: auth pages (register, verify, forgot and reset password)
+  // routes: daily pages (today, check-in, history)
   { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
-  // routes: admin pages
+  // routes: collect pages (quick add, libraries, clipboard)
+  // routes: social pages (friends, settings, export)
+  // routes: account pages (account security)
+  // routes: admin pages (users, backups, import)
 ]
