@@ -94,8 +94,9 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
         problems.push(`console error: ${message.text()} (${message.location().url})`)
       })
       page.on('requestfailed', (request) => {
-        // A navigation away aborts the page's pending reads; that is the browser's doing, not a failure.
-        if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
+        // A navigation or reload aborts what the page was still loading, and a page aborts reads it no longer
+        // needs: the browser's doing, never an answer that failed.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return
         problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`)
       })
       page.on('request', (request) => {

@@ -88,6 +88,16 @@ describe('the compiled executable', () => {
       const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`)
       expect(docs.status).toBe(200)
 
+      // The web app and the docs UI come out of the executable itself, not from a folder next to it.
+      for (const page of ['/', '/auth/reset-password?token=x&email=a%40b.c', '/api/docs']) {
+        const html = await fetch(`http://127.0.0.1:${port}${page}`)
+        expect(html.status).toBe(200)
+        const text = await html.text()
+        const assets = [...text.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!)
+        expect(assets.length).toBeGreaterThan(1)
+        for (const asset of assets) expect({ asset, status: (await fetch(`http://127.0.0.1:${port}${asset}`)).status }).toEqual({ asset, status: 200 })
+      }
+
       // Modules the binary loads on first use (nodemailer for the outbox, @simplewebauthn for passkeys).
       const register = await fetch(`http://127.0.0.1:${port}/api/v1/auth/register`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
