@@ -9,32 +9,30 @@ import { ROUTES } from '../routes'
 
 const LANG_NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' }
 
+/** Menu entries about the person rather than the day, listed after the daily pages. */
+const ACCOUNT_PAGES = new Set(['settings', 'account', 'export', 'import'])
+
 export function Layout({ children }: { children: ComponentChildren }) {
   const t = useT(common)
   const session = useSession()
   const { path } = useLocation()
   const [open, setOpen] = useState(false)
   const signedIn = session.state === 'signed-in'
-  const links = ROUTES.filter((r) => r.nav && (r.access === 'user' || (r.access === 'admin' && isAdmin(session.user))))
+  const visible = ROUTES.filter((r) => r.nav && (r.access === 'user' || (r.access === 'admin' && isAdmin(session.user))))
+  const groups = [
+    visible.filter((r) => r.access === 'user' && !ACCOUNT_PAGES.has(r.nav!)),
+    visible.filter((r) => ACCOUNT_PAGES.has(r.nav!)),
+    visible.filter((r) => r.access === 'admin'),
+  ].filter((g) => g.length > 0)
   return (
     <>
       <a class="skip-link" href="#main">{t('skip')}</a>
       <header class="app-header">
         <a class="brand" href="/">daybook</a>
         {signedIn ? (
-          <>
-            <button type="button" class="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
-              {t('menu')}
-            </button>
-            <nav id="main-nav" class={open ? 'main-nav open' : 'main-nav'} aria-label={t('nav')} onClick={() => setOpen(false)}>
-              <ul>
-                {links.map((r) => (
-                  <li key={r.path}><a href={r.path} aria-current={path === r.path ? 'page' : undefined}>{t(r.nav!)}</a></li>
-                ))}
-                <li><button type="button" class="link-button" onClick={() => session.signOut()}>{t('signOut')}</button></li>
-              </ul>
-            </nav>
-          </>
+          <button type="button" class="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+            {t('menu')}
+          </button>
         ) : (
           <label class="lang-pick">
             <span class="visually-hidden">{t('language')}</span>
@@ -44,7 +42,21 @@ export function Layout({ children }: { children: ComponentChildren }) {
           </label>
         )}
       </header>
-      <main id="main" tabIndex={-1}>{children}</main>
+      <div class={signedIn ? 'shell with-nav' : 'shell'}>
+        {signedIn && (
+          <nav id="main-nav" class={open ? 'main-nav open' : 'main-nav'} aria-label={t('nav')} onClick={() => setOpen(false)}>
+            {groups.map((group, i) => (
+              <ul key={i}>
+                {group.map((r) => (
+                  <li key={r.path}><a href={r.path} aria-current={path === r.path ? 'page' : undefined}>{t(r.nav!)}</a></li>
+                ))}
+              </ul>
+            ))}
+            <ul><li><button type="button" class="link-button" onClick={() => session.signOut()}>{t('signOut')}</button></li></ul>
+          </nav>
+        )}
+        <main id="main" tabIndex={-1}>{children}</main>
+      </div>
       <footer class="app-footer"><a href="/api/docs">{t('apiDocs')}</a></footer>
     </>
   )
