@@ -23,7 +23,13 @@ export const ROUTES: RouteDef[] = [
   // routes: auth pages (register, verify, forgot and reset password)
   // routes: daily pages (today, check-in, history)
   { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
+  { path: PAGES.checkIn, access: 'user', page: lazy(() => import('./pages/check-in/page')), nav: 'checkIn' },
+  { path: PAGES.history, access: 'user', page: lazy(() => import('./pages/history/page')), nav: 'history' },
   // routes: collect pages (quick add, libraries, clipboard)
+  { path: PAGES.quickAdd, access: 'user', page: lazy(() => import('./pages/quick-add/page')), nav: 'quickAdd' },
+  { path: PAGES.libraries, access: 'user', page: lazy(() => import('./pages/libraries/index-page')), nav: 'libraries' },
+  { path: PAGES.library, access: 'user', page: lazy(() => import('./pages/libraries/page')) },
+  { path: PAGES.clipboard, access: 'user', page: lazy(() => import('./pages/clipboard/page')), nav: 'clipboard' },
   // routes: social pages (friends, settings, export)
   // routes: account pages (account security)
   // routes: admin pages (users, backups, import)

@@ -12,6 +12,9 @@ const LANG_NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Fr
 /** Menu entries about the person rather than the day, listed after the daily pages. */
 const ACCOUNT_PAGES = new Set(['settings', 'account', 'export', 'import'])
 
+/** A menu entry stays marked on the pages below it (a library under Libraries). */
+const isWithin = (path: string, entry: string) => path === entry || (entry !== '/' && path.startsWith(`${entry}/`))
+
 export function Layout({ children }: { children: ComponentChildren }) {
   const t = useT(common)
   const session = useSession()
@@ -48,7 +51,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
             {groups.map((group, i) => (
               <ul key={i}>
                 {group.map((r) => (
-                  <li key={r.path}><a href={r.path} aria-current={path === r.path ? 'page' : undefined}>{t(r.nav!)}</a></li>
+                  <li key={r.path}><a href={r.path} aria-current={isWithin(path, r.path) ? 'page' : undefined}>{t(r.nav!)}</a></li>
                 ))}
               </ul>
             ))}

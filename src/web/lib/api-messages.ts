@@ -86,6 +86,7 @@ const TEMPLATES: Template[] = [
   [/^The .+ field must be a valid timezone\.$/, { de: '„{f}“ muss eine gültige Zeitzone sein.', fr: 'Le champ « {f} » doit être un fuseau horaire valide.', es: 'El campo «{f}» debe ser una zona horaria válida.' }],
   [/^The .+ field must be at least (\d+)\.$/, { de: '„{f}“ muss mindestens {1} sein.', fr: 'Le champ « {f} » doit être au moins {1}.', es: 'El campo «{f}» debe ser al menos {1}.' }],
   [/^The .+ field must be an image\.$/, { de: '„{f}“ muss ein Bild sein.', fr: 'Le champ « {f} » doit être une image.', es: 'El campo «{f}» debe ser una imagen.' }],
+  [/^The .+ field has invalid image dimensions\.$/, { de: '„{f}“ hat ungültige Bildmaße.', fr: 'Les dimensions de « {f} » ne sont pas valides.', es: 'Las dimensiones de «{f}» no son válidas.' }],
   [/^The .+ field must not be greater than (\d+) kilobytes\.$/, { de: '„{f}“ darf höchstens {1} KB groß sein.', fr: 'Le champ « {f} » ne doit pas dépasser {1} Ko.', es: 'El campo «{f}» no debe superar {1} KB.' }],
 ]
 

@@ -1,0 +1,52 @@
+/**
+ * The charts' data as a table, newest day first, behind a disclosure: every day of the period, a day without
+ * an entry said in words. Rendered only while open, so a year of rows costs nothing until asked for.
+ */
+import { useState } from 'preact/hooks'
+import { formatDay } from '../../lib/format'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { trackerStrings, valueText } from '../check-in/tracker-strings'
+import type { CheckIn, Tracker } from '../check-in/trackers'
+import { strings } from './strings'
+
+export function DataTable({ dates, trackers, entries }: { dates: string[]; trackers: Tracker[]; entries: Map<string, CheckIn> }) {
+  const t = useT(strings)
+  const tt = useT(trackerStrings)
+  const { prefs } = useSession()
+  const [open, setOpen] = useState(false)
+  const day = (date: string) => formatDay(date, prefs.dateFormat)
+  return (
+    <details class="data-table" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{t('table')}</summary>
+      {open && (
+        <div class="table-scroll">
+          <table>
+            <caption>{t('tableCaption', { from: day(dates[0]!), to: day(dates[dates.length - 1]!) })}</caption>
+            <thead>
+              <tr><th scope="col">{t('date')}</th>{trackers.map((tracker) => <th key={tracker} scope="col">{tt(tracker)}</th>)}</tr>
+            </thead>
+            <tbody>
+              {[...dates].reverse().map((date) => {
+                const entry = entries.get(date)
+                return (
+                  <tr key={date}>
+                    <th scope="row">{day(date)}</th>
+                    {entry
+                      ? trackers.map((tracker) => {
+                        const value = entry[tracker]
+                        return value === null
+                          ? <td key={tracker}><span aria-hidden="true">–</span><span class="visually-hidden">{t('noValue')}</span></td>
+                          : <td key={tracker}>{valueText(tt, tracker, value)}</td>
+                      })
+                      : <td colSpan={trackers.length} class="no-entry">{t('noEntry')}</td>}
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
+  )
+}

@@ -1,0 +1,82 @@
+/**
+ * A calendar heat map of one tracker over a year: one block per month, weeks in rows starting on Monday, each
+ * day a cell coloured by its value. Every cell is an image named "date: value" (also its tooltip), so the map
+ * reads day by day with a screen reader; a legend says what the colours mean.
+ */
+import { useMemo } from 'preact/hooks'
+import { formatDay, locale } from '../../lib/format'
+import { useLang, useT, type Lang } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { trackerStrings, valueText } from '../check-in/tracker-strings'
+import { dateMs, datesBetween, type CheckIn, type Tracker } from '../check-in/trackers'
+import { strings } from './strings'
+
+interface Month { key: string; name: string; offset: number; days: string[] }
+
+/** The months from `from` to `to`, each with all its days (days outside the range are drawn blank). */
+function monthsOf(from: string, to: string, lang: Lang): Month[] {
+  const name = new Intl.DateTimeFormat(locale(lang), { month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const months: Month[] = []
+  let [year, month] = from.split('-').map(Number) as [number, number]
+  const last = to.slice(0, 7)
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`
+    if (key > last) break
+    const first = `${key}-01`
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+    months.push({
+      key,
+      name: name.format(new Date(dateMs(first))),
+      offset: (new Date(dateMs(first)).getUTCDay() + 6) % 7,
+      days: datesBetween(first, `${key}-${String(lastDay).padStart(2, '0')}`),
+    })
+    month += 1
+    if (month > 12) { month = 1; year += 1 }
+  }
+  return months
+}
+
+export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entries: Map<string, CheckIn>; from: string; to: string }) {
+  const t = useT(strings)
+  const tt = useT(trackerStrings)
+  const lang = useLang()
+  const { prefs } = useSession()
+  const months = useMemo(() => monthsOf(from, to, lang), [from, to, lang])
+  const weekdays = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale(lang), { weekday: 'narrow', timeZone: 'UTC' })
+    // 2024-01-01 was a Monday.
+    return datesBetween('2024-01-01', '2024-01-07').map((d) => format.format(new Date(dateMs(d))))
+  }, [lang])
+
+  const cell = (date: string) => {
+    if (date < from || date > to) return <span key={date} class="hm-cell hm-out" aria-hidden="true" />
+    const entry = entries.get(date)
+    const value = entry?.[tracker] ?? null
+    const label = `${formatDay(date, prefs.dateFormat)}: ${!entry ? t('noEntry') : value === null ? t('noValue') : valueText(tt, tracker, value)}`
+    const level = value === null ? 'hm-none' : tracker === 'sports' ? 'hm-v4' : `hm-v${value}`
+    return <span key={date} class={`hm-cell ${level}`} role="img" aria-label={label} title={label} />
+  }
+
+  return (
+    <div class="heat-map">
+      <div class="hm-months" role="group" aria-label={t('calendarLabel', { tracker: tt(tracker), from: formatDay(from, prefs.dateFormat), to: formatDay(to, prefs.dateFormat) })}>
+        {months.map((month) => (
+          <div key={month.key} class="hm-month" role="group" aria-label={month.name}>
+            <p class="hm-name" aria-hidden="true">{month.name}</p>
+            <div class="hm-days">
+              {weekdays.map((w, i) => <span key={`w${i}`} class="hm-weekday" aria-hidden="true">{w}</span>)}
+              {Array.from({ length: month.offset }, (_, i) => <span key={`b${i}`} class="hm-cell hm-out" aria-hidden="true" />)}
+              {month.days.map(cell)}
+            </div>
+          </div>
+        ))}
+      </div>
+      <ul class="hm-legend" aria-label={t('legend')}>
+        <li><span class="hm-cell hm-none" aria-hidden="true" />{t('noEntry')}</li>
+        {tracker === 'sports'
+          ? <li><span class="hm-cell hm-v4" aria-hidden="true" />{t('legendSport')}</li>
+          : [1, 2, 3, 4, 5].map((n) => <li key={n}><span class={`hm-cell hm-v${n}`} aria-hidden="true" />{n}</li>)}
+      </ul>
+    </div>
+  )
+}

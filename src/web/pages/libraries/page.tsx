@@ -1,0 +1,73 @@
+/** One library's items, newest first, a page at a time (the page number lives in the address). */
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { useLocation, useRoute } from 'preact-iso'
+import { request } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { useLoad } from '../../lib/use-load'
+import { Empty, LoadState, Notice, Page, Pager } from '../../components/ui'
+import { PAGES } from '../../paths'
+import { itemName, LibraryItemView, type LibraryItem } from './item'
+import { isLibraryName, libraryNames, libraryPath, type LibraryName } from './names'
+import { strings } from './strings'
+
+const PER_PAGE = 20
+
+export default function LibraryPage() {
+  const { params } = useRoute()
+  const type = params.type ?? ''
+  return isLibraryName(type) ? <LibraryItems library={type} /> : <UnknownLibrary type={type} />
+}
+
+function UnknownLibrary({ type }: { type: string }) {
+  const t = useT(strings)
+  return (
+    <Page title={t('unknown')}>
+      <p>{t('unknownText', { type })}</p>
+      <p><a href={PAGES.libraries}>{t('all')}</a></p>
+    </Page>
+  )
+}
+
+function LibraryItems({ library }: { library: LibraryName }) {
+  const t = useT(strings)
+  const names = useT(libraryNames)
+  const { query, route } = useLocation()
+  const page = Math.max(1, Math.floor(Number(query.page)) || 1)
+  /** `id` changes with every deletion, so two items of the same name are both announced. */
+  const [deleted, setDeleted] = useState<{ text: string; id: number }>()
+  const feedback = useRef<HTMLDivElement>(null)
+  const loaded = useLoad(async (signal) => {
+    const answer = await request<LibraryItem[]>('GET', `/libraries/${library}?page=${page}&per_page=${PER_PAGE}`, undefined, { signal })
+    return { items: answer.data, pagination: answer.meta!.pagination }
+  }, [library, page])
+  // The deleted item took the focused button with it: the message about it takes the focus instead.
+  useEffect(() => { if (deleted && (!document.activeElement || document.activeElement === document.body)) feedback.current?.focus() }, [deleted, loaded.data])
+
+  const goTo = (next: number) => route(next > 1 ? `${libraryPath(library)}?page=${next}` : libraryPath(library))
+
+  const afterDelete = (item: LibraryItem, itemsOnPage: number) => {
+    setDeleted((old) => ({ text: t('deleted', { what: itemName(item) }), id: (old?.id ?? 0) + 1 }))
+    // The last item of a later page is gone: that page no longer exists, show the one before.
+    if (itemsOnPage === 1 && page > 1) goTo(page - 1)
+    else loaded.reload()
+  }
+
+  return (
+    <Page title={names(library)}>
+      <p><a href={PAGES.libraries}>{t('all')}</a></p>
+      <div ref={feedback} tabIndex={-1} class="feedback">{deleted && <Notice key={deleted.id} kind="success">{deleted.text}</Notice>}</div>
+      <LoadState loaded={loaded}>
+        {({ items, pagination }) => items.length === 0 ? (
+          <Empty>{t('empty')} <a href={PAGES.quickAdd}>{t('addSome')}</a></Empty>
+        ) : (
+          <>
+            <ul class="library-items" aria-label={t('list', { library: names(library) })}>
+              {items.map((item) => <LibraryItemView key={item.id} item={item} onDeleted={() => afterDelete(item, items.length)} />)}
+            </ul>
+            <Pager page={pagination.current_page} last={pagination.last_page} onPage={goTo} />
+          </>
+        )}
+      </LoadState>
+    </Page>
+  )
+}

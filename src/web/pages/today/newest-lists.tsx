@@ -1,0 +1,72 @@
+/** The newest clipboard entries and library items, each a short list with a link to the full page. */
+import { api } from '../../lib/api'
+import { formatDateTime } from '../../lib/format'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { useLoad, type Loaded } from '../../lib/use-load'
+import { Empty, LoadState } from '../../components/ui'
+import { PAGES } from '../../paths'
+import { libraryNames, strings, type LibraryName } from './strings'
+import { itemTitle, libraryPath, type LibraryItem } from './library-items'
+
+interface ClipboardEntry { id: number; type: 'text' | 'image'; content: string; image_url: string | null; created_at: string }
+
+const NEWEST = 5
+
+export function ClipboardCard() {
+  const t = useT(strings)
+  const { prefs } = useSession()
+  const loaded = useLoad((signal) => api.get<ClipboardEntry[]>(`/clipboard?per_page=${NEWEST}`, { signal }), [])
+  return (
+    <section class="card stack" aria-labelledby="today-clipboard">
+      <h2 id="today-clipboard">{t('clipboard')}</h2>
+      <LoadState loaded={loaded}>
+        {(entries) => entries.length === 0 ? <Empty>{t('noClips')}</Empty> : (
+          <ul class="list newest">
+            {entries.map((entry) => {
+              const time = formatDateTime(entry.created_at, prefs)
+              return (
+                <li key={entry.id}>
+                  {entry.type === 'image' && entry.image_url
+                    ? <img class="clip-thumb" src={entry.image_url} alt={t('clipImage', { time })} />
+                    : <p class="clip-text">{entry.content}</p>}
+                  <p class="hint"><time dateTime={entry.created_at}>{time}</time></p>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </LoadState>
+      <p><a href={PAGES.clipboard}>{t('openClipboard')}</a></p>
+    </section>
+  )
+}
+
+export function RecentItemsCard({ loaded }: { loaded: Loaded<LibraryItem[]> }) {
+  const t = useT(strings)
+  const tl = useT(libraryNames)
+  const { prefs } = useSession()
+  return (
+    <section class="card stack" aria-labelledby="today-recent">
+      <h2 id="today-recent">{t('recent')}</h2>
+      <LoadState loaded={loaded}>
+        {(items) => items.length === 0 ? <Empty>{t('noItems')}</Empty> : (
+          <ul class="list newest">
+            {items.map((item) => {
+              const library = item.library as LibraryName
+              return (
+                <li key={`${library}-${item.id}`}>
+                  <p class="item-title">{itemTitle(item)}</p>
+                  <p class="hint">
+                    <a href={libraryPath(library)}>{tl(library)}</a> · <time dateTime={item.created_at}>{formatDateTime(item.created_at, prefs)}</time>
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </LoadState>
+      <p><a href={PAGES.libraries}>{t('allLibraries')}</a></p>
+    </section>
+  )
+}
