@@ -21,6 +21,10 @@ export interface RouteDef {
 export const ROUTES: RouteDef[] = [
   { path: PAGES.signIn, access: 'guest', page: lazy(() => import('./pages/sign-in/page')) },
   // routes: auth pages (register, verify, forgot and reset password)
+  { path: PAGES.register, access: 'guest', page: lazy(() => import('./pages/register/page')) },
+  { path: PAGES.verify, access: 'public', page: lazy(() => import('./pages/verify/page')) },
+  { path: PAGES.forgotPassword, access: 'guest', page: lazy(() => import('./pages/forgot-password/page')) },
+  { path: PAGES.resetPassword, access: 'public', page: lazy(() => import('./pages/reset-password/page')) },
   // routes: daily pages (today, check-in, history)
   { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
   { path: PAGES.checkIn, access: 'user', page: lazy(() => import('./pages/check-in/page')), nav: 'checkIn' },
@@ -32,5 +36,9 @@ export const ROUTES: RouteDef[] = [
   { path: PAGES.clipboard, access: 'user', page: lazy(() => import('./pages/clipboard/page')), nav: 'clipboard' },
   // routes: social pages (friends, settings, export)
   // routes: account pages (account security)
+  { path: PAGES.account, access: 'user', page: lazy(() => import('./pages/account/page')), nav: 'account' },
   // routes: admin pages (users, backups, import)
+  { path: PAGES.import, access: 'user', page: lazy(() => import('./pages/import/page')), nav: 'import' },
+  { path: PAGES.adminUsers, access: 'admin', page: lazy(() => import('./pages/admin-users/page')), nav: 'admin' },
+  { path: PAGES.adminBackups, access: 'admin', page: lazy(() => import('./pages/admin-backups/page')), nav: 'backups' },
 ]

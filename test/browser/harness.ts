@@ -20,9 +20,6 @@ import { serveOptions } from '../../src/server'
 export const CHROMIUM = '/usr/bin/chromium'
 const SCREENSHOTS = join(import.meta.dir, '../../docs/screenshots')
 
-// A browser flow takes seconds, not the unit tests' milliseconds.
-setDefaultTimeout(30_000)
-
 export interface WatchedPage {
   page: Page
   /** Everything that went wrong on the page so far, in words. */
@@ -46,6 +43,9 @@ export interface BrowserApp {
 
 /** Starts the app and the browser for the tests of one file. */
 export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
+  // A browser flow takes seconds, not the unit tests' milliseconds. Set per file: the setting lasts for the file
+  // that loads it, and this module is loaded once per run.
+  setDefaultTimeout(30_000)
   let server: ReturnType<typeof Bun.serve> | undefined
   let t: TestApp | undefined
   let browser: Browser | undefined

@@ -61,7 +61,8 @@ export async function request<T>(method: string, path: string, body?: Body, init
   if (response.status === 204) return { data: null as T, message: '' }
   const json = await response.json().catch(() => null)
   if (!response.ok || !json || json.success === false) {
-    if (response.status === 401 && token) onUnauthorized()
+    // Only a refused token ends the session: a refused link or password (verify, reset, login) is a 401 too.
+    if (response.status === 401 && token && json?.code === 'unauthenticated') onUnauthorized()
     throw new ApiError(response.status, json?.code ?? 'http_error', json?.message ?? `HTTP ${response.status}`, json?.errors)
   }
   return json as Envelope<T>

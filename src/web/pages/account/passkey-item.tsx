@@ -1,0 +1,94 @@
+/** One passkey: its dates, renaming in place, and deleting after an in-page confirmation (auth.md 4.5, 4.6). */
+import { useEffect, useId, useRef, useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { onSubmit, useAction } from '../../lib/use-action'
+import { common } from '../../components/strings'
+import { ErrorNotice, Field } from '../../components/ui'
+import { Meta, When, type Passkey } from './shared'
+import { strings } from './strings'
+
+type Mode = 'view' | 'rename' | 'confirm'
+
+export function PasskeyItem({ passkey, onRenamed, onDeleted }: {
+  passkey: Passkey; onRenamed: (passkey: Passkey) => void; onDeleted: (passkey: Passkey) => void
+}) {
+  const t = useT(strings)
+  const tc = useT(common)
+  const titleId = useId()
+  const [mode, setMode] = useState<Mode>('view')
+  const [name, setName] = useState(passkey.name)
+  const item = useRef<HTMLLIElement>(null)
+  // Where the keyboard goes when the mode changes: into the new controls, and back to the button that left "view".
+  const focusNext = useRef<string | undefined>(undefined)
+
+  useEffect(() => {
+    if (!focusNext.current) return
+    item.current?.querySelector<HTMLElement>(focusNext.current)?.focus()
+    focusNext.current = undefined
+  }, [mode])
+
+  const switchTo = (next: Mode, focus: string) => {
+    focusNext.current = focus
+    setMode(next)
+  }
+
+  const rename = useAction(async () => {
+    const renamed = await api.put<Passkey>(`/auth/passkeys/${passkey.id}`, { name })
+    switchTo('view', '[data-action=rename]')
+    onRenamed(renamed)
+  })
+  const remove = useAction(async () => {
+    await api.delete(`/auth/passkeys/${passkey.id}`)
+    onDeleted(passkey)
+  })
+
+  const startRename = () => {
+    setName(passkey.name)
+    rename.clear()
+    switchTo('rename', 'input')
+  }
+
+  return (
+    <li class="account-item" ref={item}>
+      {mode === 'rename' ? (
+        <form class="stack account-item-main" onSubmit={onSubmit(rename.run)} noValidate>
+          <Field label={t('renameLabel', { name: passkey.name })} name="name" value={name} onValue={setName} maxLength={50}
+            error={rename.fieldError('name', t('name'))} />
+          {rename.formError !== undefined && <ErrorNotice error={rename.formError} />}
+          <div class="row">
+            <button type="submit" class="primary" disabled={rename.pending} aria-busy={rename.pending}>{tc('save')}</button>
+            <button type="button" onClick={() => switchTo('view', '[data-action=rename]')}>{tc('cancel')}</button>
+          </div>
+        </form>
+      ) : (
+        <div class="account-item-main">
+          <p class="account-item-title" id={titleId}>{passkey.name}</p>
+          <Meta items={[
+            [t('created'), <When iso={passkey.created_at} />],
+            [t('lastUsed'), passkey.last_used_at ? <When iso={passkey.last_used_at} /> : t('neverUsed')],
+          ]} />
+        </div>
+      )}
+      {mode === 'view' && (
+        <div class="row account-actions">
+          <button type="button" data-action="rename" aria-describedby={titleId} onClick={startRename}>{t('rename')}</button>
+          <button type="button" class="danger" data-action="delete" aria-describedby={titleId}
+            onClick={() => { remove.clear(); switchTo('confirm', '[data-action=keep]') }}>{t('delete')}</button>
+        </div>
+      )}
+      {mode === 'confirm' && (
+        <div class="account-confirm stack" role="group" aria-labelledby={`${titleId}-confirm`}>
+          <p id={`${titleId}-confirm`}>{t('confirmDelete', { name: passkey.name })}</p>
+          {remove.error !== undefined && <ErrorNotice error={remove.error} />}
+          <div class="row">
+            <button type="button" class="danger" onClick={() => remove.run()} disabled={remove.pending} aria-busy={remove.pending}>
+              {t('confirmDeleteButton')}
+            </button>
+            <button type="button" data-action="keep" onClick={() => switchTo('view', '[data-action=delete]')}>{tc('cancel')}</button>
+          </div>
+        </div>
+      )}
+    </li>
+  )
+}

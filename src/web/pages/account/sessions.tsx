@@ -1,0 +1,92 @@
+/**
+ * The signed-in devices (the user's access tokens, auth.md 3.9, 3.11, 3.12). The current one cannot be revoked
+ * here (the API refuses; signing out does that), and "everywhere else" keeps it: logout-all spares the caller.
+ */
+import { useId, useRef, useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { useLoad } from '../../lib/use-load'
+import { useAction } from '../../lib/use-action'
+import { ErrorNotice, LoadState, Notice } from '../../components/ui'
+import { Meta, When, type SessionToken } from './shared'
+import { strings } from './strings'
+
+const PLATFORM_LABELS = { 'auth-token-web': 'tokenWeb', 'auth-token-mobile': 'tokenMobile', 'auth-token-desktop': 'tokenDesktop' } as const
+
+/** `version` changes when something else (a password change) signed devices out. */
+export function SessionsSection({ version }: { version: number }) {
+  const t = useT(strings)
+  const loaded = useLoad((signal) => api.get<SessionToken[]>('/auth/tokens', { signal }), [version])
+  const [note, setNote] = useState<string>()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const others = useAction(async () => {
+    const { revoked } = await api.post<{ revoked: number }>('/auth/logout-all')
+    setNote(revoked === 1 ? t('signedOutOne') : t('signedOutOthers', { count: revoked }))
+    loaded.reload()
+    heading.current?.focus()
+  })
+
+  const revoked = () => {
+    setNote(t('revoked'))
+    loaded.reload()
+    // The revoked item took the focused button with it: continue from the section's heading.
+    heading.current?.focus()
+  }
+
+  return (
+    <section class="card stack account-section" aria-labelledby="account-sessions">
+      <h2 id="account-sessions" ref={heading} tabIndex={-1}>{t('sessions')}</h2>
+      <p class="hint">{t('sessionsIntro')}</p>
+      {note && <Notice kind="success">{note}</Notice>}
+      <LoadState loaded={loaded}>
+        {(tokens) => {
+          // This device first, then the others newest first (the API's order).
+          const sorted = [...tokens.filter((token) => token.is_current), ...tokens.filter((token) => !token.is_current)]
+          const hasOthers = sorted.some((token) => !token.is_current)
+          return (
+            <>
+              <ul class="list">
+                {sorted.map((token) => <SessionItem key={token.id} token={token} onRevoked={revoked} />)}
+              </ul>
+              {others.error !== undefined && <ErrorNotice error={others.error} />}
+              {hasOthers
+                ? <button type="button" class="danger" onClick={() => others.run()} disabled={others.pending} aria-busy={others.pending}>{t('signOutOthers')}</button>
+                : <p class="hint">{t('noOthers')}</p>}
+            </>
+          )
+        }}
+      </LoadState>
+    </section>
+  )
+}
+
+function SessionItem({ token, onRevoked }: { token: SessionToken; onRevoked: () => void }) {
+  const t = useT(strings)
+  const titleId = useId()
+  const revoke = useAction(async () => {
+    await api.post('/auth/revoke-token', { token_id: token.id })
+    onRevoked()
+  })
+  const label = token.name in PLATFORM_LABELS ? t(PLATFORM_LABELS[token.name as keyof typeof PLATFORM_LABELS]) : token.name
+  return (
+    <li class="account-item">
+      <div class="account-item-main">
+        <p class="account-item-title" id={titleId}>
+          {label} {token.is_current && <span class="badge">{t('thisDevice')}</span>}
+        </p>
+        <Meta items={[
+          [t('signedInAt'), <When iso={token.created_at} />],
+          [t('lastActive'), token.last_used_at ? <When iso={token.last_used_at} /> : t('notActive')],
+          [t('expires'), <When iso={token.expires_at} />],
+        ]} />
+        {revoke.error !== undefined && <ErrorNotice error={revoke.error} />}
+      </div>
+      {!token.is_current && (
+        <div class="row account-actions">
+          <button type="button" class="danger" aria-describedby={titleId} onClick={() => revoke.run()} disabled={revoke.pending}
+            aria-busy={revoke.pending}>{t('revoke')}</button>
+        </div>
+      )}
+    </li>
+  )
+}
