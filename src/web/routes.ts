@@ -35,6 +35,10 @@ export const ROUTES: RouteDef[] = [
   { path: PAGES.library, access: 'user', page: lazy(() => import('./pages/libraries/page')) },
   { path: PAGES.clipboard, access: 'user', page: lazy(() => import('./pages/clipboard/page')), nav: 'clipboard' },
   // routes: social pages (friends, settings, export)
+  { path: PAGES.friends, access: 'user', page: lazy(() => import('./pages/friends/page')), nav: 'friends' },
+  { path: PAGES.friend, access: 'user', page: lazy(() => import('./pages/friends/friend-page')) },
+  { path: PAGES.settings, access: 'user', page: lazy(() => import('./pages/settings/page')), nav: 'settings' },
+  { path: PAGES.export, access: 'user', page: lazy(() => import('./pages/export/page')), nav: 'export' },
   // routes: account pages (account security)
   { path: PAGES.account, access: 'user', page: lazy(() => import('./pages/account/page')), nav: 'account' },
   // routes: admin pages (users, backups, import)

@@ -6,7 +6,7 @@
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, newToken, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { addVirtualAuthenticator, signInThroughPage, useBrowserApp } from './harness'
+import { addVirtualAuthenticator, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 
@@ -64,7 +64,7 @@ test('a passkey is added, renamed, signs in without an e-mail, and is deleted', 
   // Renaming in place: an empty name is refused at the field, a real one is saved.
   await item.getByRole('button', { name: 'Rename' }).click()
   const nameField = page.getByLabel('New name for “Laptop”')
-  expect(await nameField.evaluate((input) => input === document.activeElement)).toBe(true)
+  await waitForFocus(nameField)
   await nameField.fill('')
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('The name field is required.').waitFor()
@@ -229,7 +229,7 @@ test('on a phone the page fits the screen in every state', async () => {
   await fits()
   await page.getByRole('button', { name: 'Cancel' }).click()
   // Back in the list, the keyboard is on the button that opened the form.
-  expect(await item.getByRole('button', { name: 'Rename' }).evaluate((button) => button === document.activeElement)).toBe(true)
+  await waitForFocus(item.getByRole('button', { name: 'Rename' }))
   await item.getByRole('button', { name: 'Delete' }).click()
   await fits()
   expectClean()

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, type TestUser } from '../helpers/fixtures'
-import { signInThroughPage, useBrowserApp } from './harness'
+import { signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 import { formatDay, todayIn } from '../../src/web/lib/format'
 
 const b = useBrowserApp({ FETCH_ALLOW_PRIVATE: 'true' })
@@ -191,13 +191,13 @@ test('libraries: counts, a library page a page at a time, an item deleted after 
   expect(await book.locator('.item-source').textContent()).toBe('www.goodreads.com')
   await page.getByRole('button', { name: 'Delete “Dune”' }).click()
   await page.getByRole('button', { name: 'Cancel' }).click()
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Delete “Dune”')
+  await waitForFocus(page.getByRole('button', { name: 'Delete “Dune”' }))
   expect((await items(user, 'books')).length).toBe(1)
   await page.getByRole('button', { name: 'Delete “Dune”' }).click()
   await page.getByRole('button', { name: 'Yes, delete' }).click()
   await page.getByText('This library is empty.').waitFor()
   // The deleted item's buttons are gone: the message about it has the focus.
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('“Dune” was deleted.')
+  await waitForFocus(page.getByText('“Dune” was deleted.', { exact: true }))
   expect(await items(user, 'books')).toEqual([])
 
   // An unknown library is said in words.
@@ -247,7 +247,7 @@ test('clipboard: text added and copied; an image pasted, previewed, uploaded, sh
   const preview = page.getByRole('img', { name: 'Preview of pasted image' })
   await preview.waitFor()
   await page.locator('.image-preview').filter({ hasText: 'PNG' }).filter({ hasText: '480 × 180 px' }).waitFor()
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Upload image')
+  await waitForFocus(page.getByRole('button', { name: 'Upload image', exact: true }))
   await page.getByRole('button', { name: 'Upload image' }).click()
   await page.getByRole('status').filter({ hasText: 'Image saved.' }).waitFor()
   expect(await preview.count()).toBe(0)

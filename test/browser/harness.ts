@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout } from 'bun:test'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { textPart } from '../helpers/smtp'
 import { serveOptions } from '../../src/server'
@@ -147,4 +147,10 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel(/password|passwort|mot de passe|contraseña/i).first().fill(password)
   await page.locator('form button[type=submit]').click()
   await page.waitForURL((url) => url.pathname !== '/signin')
+}
+
+/** Waits until `locator` holds the focus: pages move it after their next render, not at the click. */
+export async function waitForFocus(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle()
+  await locator.page().waitForFunction((el) => el === document.activeElement, element, { timeout: 5000 })
 }

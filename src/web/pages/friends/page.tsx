@@ -1,0 +1,41 @@
+/** Friends: your friend ID, sending a request by ID, requests both ways, and your friends (friends.md). */
+import { api } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { useLoad } from '../../lib/use-load'
+import { LoadState, Page } from '../../components/ui'
+import { FriendList } from './friend-list'
+import { MyFriendId } from './my-id'
+import { IncomingRequests, OutgoingRequests } from './requests'
+import { SendRequest } from './send-request'
+import { strings } from './strings'
+import type { Friend, FriendRequest } from './types'
+
+export default function FriendsPage() {
+  const t = useT(strings)
+  const { user } = useSession()
+  const loaded = useLoad(async (signal) => {
+    const [friends, requests] = await Promise.all([
+      api.get<Friend[]>('/friends', { signal }),
+      api.get<FriendRequest[]>('/friends/requests', { signal }),
+    ])
+    return { friends, requests }
+  }, [])
+  return (
+    <Page title={t('title')}>
+      <div class="grid friends-top">
+        <MyFriendId id={user!.id} />
+        <SendRequest onSent={loaded.reload} />
+      </div>
+      <LoadState loaded={loaded}>
+        {({ friends, requests }) => (
+          <>
+            <IncomingRequests requests={requests} onChange={loaded.reload} />
+            <FriendList friends={friends} onChange={loaded.reload} />
+            <OutgoingRequests requests={requests} onChange={loaded.reload} />
+          </>
+        )}
+      </LoadState>
+    </Page>
+  )
+}

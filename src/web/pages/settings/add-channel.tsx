@@ -1,0 +1,70 @@
+/** Adds an e-mail, ntfy or webhook channel; the URL and ntfy's extras appear for the types that take them. */
+import { useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { onSubmit } from '../../lib/use-action'
+import { Field } from '../../components/ui'
+import type { Channel, CreatedChannel } from './channel-types'
+import { notifyStrings } from './notify-strings'
+import { SaveButton, SaveFeedback, useSaver } from './section'
+import { SelectField } from './select-field'
+
+const TYPES = ['email', 'ntfy', 'webhook'] as const
+
+export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => void }) {
+  const t = useT(notifyStrings)
+  const { user } = useSession()
+  const [type, setType] = useState<Channel['type']>('email')
+  const [url, setUrl] = useState('')
+  const [token, setToken] = useState('')
+  const [priority, setPriority] = useState('3')
+  const [tags, setTags] = useState('')
+  const [yourDay, setYourDay] = useState(true)
+  const [checkIn, setCheckIn] = useState(true)
+  const saver = useSaver(async () => {
+    const body: Record<string, unknown> = { type, your_day: yourDay, check_in: checkIn }
+    if (type !== 'email') body.url = url.trim()
+    if (type === 'ntfy') {
+      body.priority = Number(priority)
+      if (token.trim()) body.token = token.trim()
+      const list = tags.split(',').map((tag) => tag.trim()).filter(Boolean)
+      if (list.length) body.tags = list
+    }
+    onAdded(await api.post<CreatedChannel>('/notifications/channels', body))
+    setUrl('')
+    setToken('')
+    setTags('')
+  })
+  return (
+    <form class="stack add-channel" onSubmit={onSubmit(saver.run)} noValidate aria-labelledby="add-channel-heading">
+      <h3 id="add-channel-heading">{t('add')}</h3>
+      <SelectField label={t('type')} name="type" value={type} onValue={(v) => { saver.reset(); setType(v as Channel['type']) }}
+        options={TYPES.map((v) => ({ value: v, label: t(v) }))} error={saver.fieldError('type', t('type'))}
+        hint={type === 'email' ? t('emailHint', { email: user!.email }) : undefined} />
+      {type !== 'email' && (
+        <Field label={type === 'ntfy' ? t('topicUrl') : t('webhookUrl')} name="url" type="url" inputMode="url" required maxLength={2048}
+          value={url} onValue={setUrl} hint={type === 'ntfy' ? t('topicHint') : t('webhookHint')}
+          error={saver.fieldError('url', type === 'ntfy' ? t('topicUrl') : t('webhookUrl'))} />
+      )}
+      {type === 'ntfy' && (
+        <>
+          <Field label={t('token')} name="token" type="password" autocomplete="off" maxLength={255} value={token} onValue={setToken}
+            hint={t('tokenHint')} error={saver.fieldError('token', t('token'))} />
+          <SelectField label={t('priority')} name="priority" value={priority} onValue={setPriority}
+            options={(['p1', 'p2', 'p3', 'p4', 'p5'] as const).map((p, i) => ({ value: String(i + 1), label: t(p) }))}
+            error={saver.fieldError('priority', t('priority'))} />
+          <Field label={t('tags')} name="tags" autocomplete="off" value={tags} onValue={setTags} hint={t('tagsHint')}
+            error={saver.fieldError('tags', t('tags'))} />
+        </>
+      )}
+      <fieldset class="option-set inline">
+        <legend>{t('sends')}</legend>
+        <label class="toggle-option"><input type="checkbox" checked={yourDay} onChange={(e) => setYourDay(e.currentTarget.checked)} />{t('yourDay')}</label>
+        <label class="toggle-option"><input type="checkbox" checked={checkIn} onChange={(e) => setCheckIn(e.currentTarget.checked)} />{t('checkIn')}</label>
+      </fieldset>
+      <SaveButton saver={saver} label={t('addButton')} />
+      <SaveFeedback saver={saver} message={t('added')} />
+    </form>
+  )
+}

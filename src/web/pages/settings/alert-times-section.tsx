@@ -1,0 +1,63 @@
+/** When the daily alerts go out and when the user's day begins (README "Notifications": /notifications/settings). */
+import { useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { onSubmit } from '../../lib/use-action'
+import { useLoad } from '../../lib/use-load'
+import { formatTime } from '../../lib/format'
+import { useSession } from '../../lib/session'
+import { LoadState } from '../../components/ui'
+import { SelectField } from './select-field'
+import { notifyStrings } from './notify-strings'
+import { SaveButton, SaveFeedback, Section, useSaver } from './section'
+
+export interface AlertTimes { your_day_time: string; check_in_time: string; day_start: string }
+
+/**
+ * Quarter hours from `first` to `last` (HH:MM), plus `current` (the API takes any minute), each shown in the
+ * user's time format: a native time input would show the browser's format instead.
+ */
+function timeOptions(first: string, last: string, current: string, timeFormat: string) {
+  const values = new Set<string>([current])
+  for (let minutes = toMinutes(first); minutes <= toMinutes(last); minutes += 15) {
+    values.add(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`)
+  }
+  return [...values].sort().map((value) => ({ value, label: formatTime(Number(value.slice(0, 2)), value.slice(3), timeFormat) }))
+}
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))
+
+function AlertTimesForm({ initial }: { initial: AlertTimes }) {
+  const t = useT(notifyStrings)
+  const { prefs } = useSession()
+  const [times, setTimes] = useState(initial)
+  const set = (key: keyof AlertTimes) => (value: string) => setTimes((current) => ({ ...current, [key]: value }))
+  const saver = useSaver(async () => setTimes(await api.put<AlertTimes>('/notifications/settings', { ...times })))
+  return (
+    <form class="stack" onSubmit={onSubmit(saver.run)} noValidate>
+      <div class="grid times">
+        <SelectField label={t('yourDayTime')} name="your_day_time" value={times.your_day_time} onValue={set('your_day_time')}
+          options={timeOptions('00:00', '23:45', times.your_day_time, prefs.timeFormat)}
+          hint={t('yourDayTimeHint')} error={saver.fieldError('your_day_time', t('yourDayTime'))} />
+        <SelectField label={t('checkInTime')} name="check_in_time" value={times.check_in_time} onValue={set('check_in_time')}
+          options={timeOptions('00:00', '23:45', times.check_in_time, prefs.timeFormat)}
+          hint={t('checkInTimeHint')} error={saver.fieldError('check_in_time', t('checkInTime'))} />
+        <SelectField label={t('dayStart')} name="day_start" value={times.day_start} onValue={set('day_start')}
+          options={timeOptions('00:00', '06:00', times.day_start, prefs.timeFormat)}
+          hint={t('dayStartHint')} error={saver.fieldError('day_start', t('dayStart'))} />
+      </div>
+      <SaveButton saver={saver} />
+      <SaveFeedback saver={saver} />
+    </form>
+  )
+}
+
+export function AlertTimesSection() {
+  const t = useT(notifyStrings)
+  const loaded = useLoad((signal) => api.get<AlertTimes>('/notifications/settings', { signal }), [])
+  return (
+    <Section id="alert-times" title={t('timesTitle')}>
+      <p class="hint">{t('timesHint')}</p>
+      <LoadState loaded={loaded}>{(times) => <AlertTimesForm initial={times} />}</LoadState>
+    </Section>
+  )
+}

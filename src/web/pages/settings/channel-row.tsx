@@ -1,0 +1,74 @@
+/** One channel: what it is, which alerts it gets (saved on change), why it stopped, a test, and delete. */
+import { useEffect, useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { useAction } from '../../lib/use-action'
+import { ErrorNotice, Notice } from '../../components/ui'
+import type { Channel } from './channel-types'
+import { notifyStrings } from './notify-strings'
+import { SaveFeedback, useSaver } from './section'
+
+interface TestResult { delivered: boolean; error: string | null }
+type Alerts = Pick<Channel, 'your_day' | 'check_in'>
+
+export function ChannelRow({ channel, onChanged, onDeleted }: {
+  channel: Channel; onChanged: (c: Channel) => void; onDeleted: (c: Channel) => void
+}) {
+  const t = useT(notifyStrings)
+  const { user } = useSession()
+  const name = channel.type === 'email' ? t('emailTo', { email: user!.email }) : `${t(channel.type)} ${channel.url}`
+  const [result, setResult] = useState<TestResult>()
+  // The boxes follow the click at once (a box that waits for the server looks broken) and fall back on failure.
+  const [alerts, setAlerts] = useState<Alerts>({ your_day: channel.your_day, check_in: channel.check_in })
+  useEffect(() => setAlerts({ your_day: channel.your_day, check_in: channel.check_in }), [channel.your_day, channel.check_in])
+  const choose = useSaver(async (body: Partial<Alerts>) => {
+    setAlerts((current) => ({ ...current, ...body }))
+    try {
+      onChanged(await api.put<Channel>(`/notifications/channels/${channel.id}`, body))
+    } catch (error) {
+      setAlerts({ your_day: channel.your_day, check_in: channel.check_in })
+      throw error
+    }
+  })
+  const test = useAction(async () => {
+    setResult(undefined)
+    setResult(await api.post<TestResult>(`/notifications/channels/${channel.id}/test`))
+  })
+  const remove = useAction(async () => {
+    await api.delete(`/notifications/channels/${channel.id}`)
+    onDeleted(channel)
+  })
+  return (
+    <li class="channel stack">
+      <p class="channel-name"><span class="badge">{t(channel.type)}</span> <span class="channel-target">{channel.type === 'email' ? user!.email : channel.url}</span></p>
+      {!channel.enabled && (
+        <div class="row">
+          <Notice kind="error">{t('stopped', { reason: channel.disabled_reason ?? '' })}</Notice>
+          <button type="button" disabled={choose.pending} onClick={() => choose.run({})}>{t('enable')}</button>
+        </div>
+      )}
+      <fieldset class="option-set inline">
+        <legend>{t('sends')}</legend>
+        <label class="toggle-option">
+          <input type="checkbox" checked={alerts.your_day} onChange={(e) => choose.run({ your_day: e.currentTarget.checked })} />
+          {t('yourDay')}
+        </label>
+        <label class="toggle-option">
+          <input type="checkbox" checked={alerts.check_in} onChange={(e) => choose.run({ check_in: e.currentTarget.checked })} />
+          {t('checkIn')}
+        </label>
+      </fieldset>
+      <SaveFeedback saver={choose} message={t('choiceSaved')} />
+      <div class="row">
+        <button type="button" disabled={test.pending} aria-busy={test.pending} aria-label={t('testTo', { channel: name })} onClick={() => test.run()}>{t('test')}</button>
+        <button type="button" class="danger" disabled={remove.pending} aria-label={t('removeChannel', { channel: name })} onClick={() => remove.run()}>{t('remove')}</button>
+      </div>
+      {result && (result.delivered
+        ? <Notice kind="success">{t('delivered')}</Notice>
+        : <Notice kind="error">{t('notDelivered', { error: result.error ?? '' })}</Notice>)}
+      {test.error !== undefined && <ErrorNotice error={test.error} />}
+      {remove.error !== undefined && <ErrorNotice error={remove.error} />}
+    </li>
+  )
+}

@@ -1,0 +1,40 @@
+/** Date and time formats (users.md §6), each choice shown as an example of now in that format. */
+import { useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { formatDay, formatTime, todayIn, wallClock } from '../../lib/format'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { onSubmit } from '../../lib/use-action'
+import { SaveButton, SaveFeedback, Section, useSaver } from './section'
+import { SelectField } from './select-field'
+import { strings } from './strings'
+
+export const DATE_FORMATS = ['dd.mm.YYYY', 'dd.mm.YY', 'YYYY/mm/dd', 'YY/mm/dd', 'YYYY-mm-dd', 'YY-mm-dd']
+export const TIME_FORMATS = ['H:i', 'g:i A', 'g:i a']
+
+export function FormatsSection() {
+  const t = useT(strings)
+  const session = useSession()
+  const settings = session.user!.settings
+  const [dateFormat, setDateFormat] = useState(settings.date_format)
+  const [timeFormat, setTimeFormat] = useState(settings.time_format)
+  const saver = useSaver(async () => {
+    await api.put('/users/me/settings/date-format', { date_format: dateFormat })
+    await api.put('/users/me/settings/time-format', { time_format: timeFormat })
+    await session.refresh()
+  })
+  const today = todayIn(session.prefs.timezone)
+  const clock = wallClock(new Date(), session.prefs.timezone)
+  return (
+    <Section id="formats" title={t('formatsTitle')}>
+      <form class="stack" onSubmit={onSubmit(saver.run)} noValidate>
+        <SelectField label={t('dateFormat')} name="date_format" value={dateFormat} onValue={setDateFormat}
+          options={DATE_FORMATS.map((f) => ({ value: f, label: formatDay(today, f) }))} error={saver.fieldError('date_format', t('dateFormat'))} />
+        <SelectField label={t('timeFormat')} name="time_format" value={timeFormat} onValue={setTimeFormat}
+          options={TIME_FORMATS.map((f) => ({ value: f, label: formatTime(clock.hour, clock.minute, f) }))} error={saver.fieldError('time_format', t('timeFormat'))} />
+        <SaveButton saver={saver} />
+        <SaveFeedback saver={saver} />
+      </form>
+    </Section>
+  )
+}

@@ -1,0 +1,155 @@
+/**
+ * Telegram (chatbot.md §2–4): get a pairing code, send `/connect <code>` to the server's bot, see whether the
+ * chat is linked, choose the two daily alerts, disconnect. The API does not tell the bot's user name, so the
+ * page cannot link to the bot: it names the message to send and where.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { api } from '../../lib/api'
+import { formatDateTime } from '../../lib/format'
+import { useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { useAction } from '../../lib/use-action'
+import { useLoad } from '../../lib/use-load'
+import { ErrorNotice, LoadState, Notice } from '../../components/ui'
+import { CopyButton } from '../friends/copy-button'
+import { Section, useSaver, SaveFeedback } from './section'
+import { telegramStrings } from './telegram-strings'
+
+export interface Connection {
+  token: string; token_expires_at: string; is_confirmed: boolean; chat_id: string | null
+  your_day_alert: boolean; check_in_alert: boolean
+}
+
+type Alert = 'your_day_alert' | 'check_in_alert'
+const ALERT_PATHS: Record<Alert, string> = { your_day_alert: '/telegram/your-day-alert', check_in_alert: '/telegram/check-in-alert' }
+
+function Pairing({ connection, onConnection }: { connection: Connection; onConnection: (c: Connection | null) => void }) {
+  const t = useT(telegramStrings)
+  const { prefs } = useSession()
+  const [checked, setChecked] = useState(false)
+  const check = useAction(async () => {
+    setChecked(false)
+    onConnection(await api.get<Connection | null>('/telegram/request'))
+    setChecked(true)
+  })
+  const renew = useAction(async () => onConnection(await api.get<Connection>('/telegram/token-request')))
+  const expired = Date.parse(connection.token_expires_at) <= Date.now()
+  const command = `/connect ${connection.token}`
+  if (expired) {
+    return (
+      <div class="stack">
+        <Notice kind="info">{t('expired')}</Notice>
+        <button type="button" class="primary" disabled={renew.pending} aria-busy={renew.pending} onClick={() => renew.run()}>{t('newCode')}</button>
+        {renew.error !== undefined && <ErrorNotice error={renew.error} />}
+      </div>
+    )
+  }
+  return (
+    <div class="stack">
+      <p>{t('step')}</p>
+      <p class="token-row">
+        <code class="token">{command}</code>
+        <CopyButton text={command} label={t('copyCommand')} />
+      </p>
+      <p class="hint">{t('validUntil', { time: formatDateTime(connection.token_expires_at, prefs) })}</p>
+      <button type="button" disabled={check.pending} aria-busy={check.pending} onClick={() => check.run()}>{t('checkAgain')}</button>
+      {check.error !== undefined && <ErrorNotice error={check.error} />}
+      {checked && !check.pending && <Notice kind="info">{t('stillWaiting')}</Notice>}
+    </div>
+  )
+}
+
+function AlertToggles({ connection, onConnection }: { connection: Connection; onConnection: (c: Connection) => void }) {
+  const t = useT(telegramStrings)
+  // The boxes follow the click at once and fall back when the server refuses.
+  const [shown, setShown] = useState({ your_day_alert: connection.your_day_alert, check_in_alert: connection.check_in_alert })
+  useEffect(() => setShown({ your_day_alert: connection.your_day_alert, check_in_alert: connection.check_in_alert }),
+    [connection.your_day_alert, connection.check_in_alert])
+  const saver = useSaver(async (alert: Alert, on: boolean) => {
+    setShown((current) => ({ ...current, [alert]: on }))
+    try {
+      onConnection(await api.put<Connection>(ALERT_PATHS[alert], { [alert]: on }))
+    } catch (error) {
+      setShown((current) => ({ ...current, [alert]: connection[alert] }))
+      throw error
+    }
+  })
+  return (
+    <fieldset class="option-set" aria-describedby="telegram-alerts-hint">
+      <legend>{t('alerts')}</legend>
+      <p class="hint" id="telegram-alerts-hint">{t('alertsHint')}</p>
+      {(['your_day_alert', 'check_in_alert'] as const).map((alert) => (
+        <label key={alert} class="toggle-option">
+          <input type="checkbox" checked={shown[alert]} onChange={(e) => saver.run(alert, e.currentTarget.checked)} />
+          {t(alert === 'your_day_alert' ? 'yourDay' : 'checkIn')}
+        </label>
+      ))}
+      <SaveFeedback saver={saver} message={t('alertSaved')} />
+    </fieldset>
+  )
+}
+
+function Disconnect({ onDone }: { onDone: () => void }) {
+  const t = useT(telegramStrings)
+  const [asking, setAsking] = useState(false)
+  const keep = useRef<HTMLButtonElement>(null)
+  useEffect(() => { if (asking) keep.current?.focus() }, [asking])
+  const action = useAction(async () => {
+    await api.delete('/telegram')
+    onDone()
+  })
+  if (!asking) return <button type="button" class="danger" onClick={() => setAsking(true)}>{t('disconnect')}</button>
+  return (
+    <div class="ask-confirm" role="group" aria-label={t('disconnect')}>
+      <p>{t('confirm')}</p>
+      <div class="row">
+        <button type="button" class="danger" disabled={action.pending} aria-busy={action.pending} onClick={() => action.run()}>{t('confirmYes')}</button>
+        <button type="button" ref={keep} onClick={() => setAsking(false)}>{t('keep')}</button>
+      </div>
+      {action.error !== undefined && <ErrorNotice error={action.error} />}
+    </div>
+  )
+}
+
+function TelegramPanel({ initial }: { initial: Connection | null }) {
+  const t = useT(telegramStrings)
+  const [connection, setConnection] = useState(initial)
+  const [note, setNote] = useState<'disconnected' | 'justConnected'>()
+  const connect = useAction(async () => setConnection(await api.get<Connection>('/telegram/token-request')))
+  const update = (next: Connection | null) => {
+    if (next?.is_confirmed && !connection?.is_confirmed) setNote('justConnected')
+    setConnection(next)
+  }
+  if (!connection) {
+    return (
+      <div class="stack">
+        {note && <Notice kind="success">{t(note)}</Notice>}
+        <p>{t('notConnected')}</p>
+        <button type="button" class="primary" disabled={connect.pending} aria-busy={connect.pending} onClick={() => { setNote(undefined); connect.run() }}>
+          {t('connect')}
+        </button>
+        {connect.error !== undefined && <ErrorNotice error={connect.error} />}
+      </div>
+    )
+  }
+  return (
+    <div class="stack">
+      {connection.is_confirmed
+        ? <>{note && <Notice kind="success">{t(note)}</Notice>}<p>{t('connected', { chat: connection.chat_id ?? '' })}</p></>
+        : <Pairing connection={connection} onConnection={update} />}
+      <AlertToggles connection={connection} onConnection={update} />
+      <Disconnect onDone={() => { setConnection(null); setNote('disconnected') }} />
+    </div>
+  )
+}
+
+export function TelegramSection() {
+  const t = useT(telegramStrings)
+  const loaded = useLoad((signal) => api.get<Connection | null>('/telegram/request', { signal }), [])
+  return (
+    <Section id="telegram" title={t('title')}>
+      <p class="hint">{t('intro')}</p>
+      <LoadState loaded={loaded}>{(connection) => <TelegramPanel initial={connection} />}</LoadState>
+    </Section>
+  )
+}
