@@ -6,7 +6,7 @@
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, newToken, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { addVirtualAuthenticator, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { addVirtualAuthenticator, expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 
@@ -49,7 +49,7 @@ test('a passkey is added, renamed, signs in without an e-mail, and is deleted', 
   })
   await page.getByRole('button', { name: 'Add a passkey' }).click()
   await status(page, 'The passkey prompt was closed, so no passkey was added.').waitFor()
-  expect(await page.getByRole('alert').count()).toBe(0)
+  await expectCount(page.getByRole('alert'), 0)
 
   await addPasskey(page, 'Laptop')
   const item = passkeys.getByRole('listitem').filter({ hasText: 'Laptop' })
@@ -92,10 +92,10 @@ test('a passkey is added, renamed, signs in without an e-mail, and is deleted', 
 
   // The passkey now shows its use; the devices are the fixture's token and this one.
   await renamed.getByText('Last used').waitFor()
-  await expect(renamed.getByText('Not used yet').count()).resolves.toBe(0)
+  await expectCount(renamed.getByText('Not used yet'), 0)
   const devices = page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')
   await devices.nth(1).waitFor()
-  expect(await devices.count()).toBe(2)
+  await expectCount(devices, 2)
   await b.screenshot(page, 'account-security')
 
   // Deleting asks first, in the page; cancelling keeps it.
@@ -121,24 +121,24 @@ test('devices: another one is signed out, then everywhere else; this device stay
 
   // The fixture's token, the two extra ones and this browser; this device is first and cannot revoke itself.
   await items.nth(3).waitFor()
-  expect(await items.count()).toBe(4)
+  await expectCount(items, 4)
   const current = items.filter({ hasText: 'This device' })
-  expect(await current.count()).toBe(1)
+  await expectCount(current, 1)
   expect(await items.first().textContent()).toContain('This device')
-  expect(await current.getByRole('button').count()).toBe(0)
-  expect(await items.filter({ hasText: 'Mobile app' }).count()).toBe(1)
+  await expectCount(current.getByRole('button'), 0)
+  await expectCount(items.filter({ hasText: 'Mobile app' }), 1)
 
   await items.filter({ hasText: 'Mobile app' }).getByRole('button', { name: 'End session' }).click()
   await status(page, 'That session was ended; the device is signed out.').waitFor()
   await items.filter({ hasText: 'Mobile app' }).waitFor({ state: 'detached' })
-  expect(await items.count()).toBe(3)
+  await expectCount(items, 3)
   expect((await b.t.request('GET', '/api/v1/users/me', { token: phone.token })).status).toBe(401)
   expect((await b.t.request('GET', '/api/v1/users/me', { token: laptop.token })).status).toBe(200)
 
   await devices.getByRole('button', { name: 'Sign out everywhere else' }).click()
   await status(page, 'Signed out 2 other sessions. This device stays signed in.').waitFor()
   await devices.getByText('No other device is signed in.').waitFor()
-  expect(await items.count()).toBe(1)
+  await expectCount(items, 1)
   for (const token of [laptop.token, user.token]) expect((await b.t.request('GET', '/api/v1/users/me', { token })).status).toBe(401)
   // logout-all spares the calling token (auth.md 3.9): the page is still signed in.
   expect((await b.t.request('GET', '/api/v1/users/me', { token: (await pageToken(page))! })).status).toBe(200)

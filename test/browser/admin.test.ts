@@ -7,7 +7,7 @@ import { expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import type { BrowserContextOptions } from 'playwright-core'
 import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { signInThroughPage, useBrowserApp } from './harness'
+import { expectCount, signInThroughPage, useBrowserApp } from './harness'
 
 const b = useBrowserApp()
 // The harness sets this when its module loads, which is once per process: a run of several files needs it here too.
@@ -57,7 +57,7 @@ test('an admin searches users, changes a role, marks an e-mail verified and dele
   // Search as you type: only the match stays.
   await page.getByLabel('Search by name or e-mail').fill('MOREAU')
   await page.getByText('1 user', { exact: true }).waitFor()
-  expect(await page.locator('tbody tr').count()).toBe(1)
+  await expectCount(page.locator('tbody tr'), 1)
   const row = page.getByRole('row', { name: /Grace Moreau/ })
 
   // Role: choose, then save; the effect is in the API.
@@ -130,14 +130,14 @@ test('more users than one page: the pager walks through them', async () => {
   await page.getByText('12 users').waitFor()
   await page.getByLabel('Users per page').selectOption('10')
   await page.getByText('Page 1 of 2').first().waitFor()
-  expect(await page.locator('tbody tr').count()).toBe(10)
+  await expectCount(page.locator('tbody tr'), 10)
   // Newest first: the last one created leads the first page.
   await page.getByRole('row', { name: /Pager Person 12/ }).waitFor()
 
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByText('Page 2 of 2').first().waitFor()
   await page.getByRole('row', { name: /Pager Person 01/ }).waitFor()
-  expect(await page.locator('tbody tr').count()).toBe(2)
+  await expectCount(page.locator('tbody tr'), 2)
   expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
   await page.getByRole('button', { name: 'Previous' }).click()
   await page.getByText('Page 1 of 2').first().waitFor()
@@ -150,11 +150,11 @@ test('a non-admin sees neither the admin pages nor their menu items', async () =
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Import' }).waitFor()
-  expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0)
-  expect(await nav.getByRole('link', { name: 'Backups' }).count()).toBe(0)
+  await expectCount(nav.getByRole('link', { name: 'Users' }), 0)
+  await expectCount(nav.getByRole('link', { name: 'Backups' }), 0)
   await page.goto(`${b.origin}/admin/backups`)
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
-  expect(await page.getByRole('table').count()).toBe(0)
+  await expectCount(page.getByRole('table'), 0)
   expectClean()
 })
 

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, PASSWORD } from '../helpers/fixtures'
-import { signInThroughPage, useBrowserApp, type BrowserApp } from './harness'
+import { type BrowserApp, expectCount, signInThroughPage, useBrowserApp } from './harness'
 
 const HOUR = 3600_000
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -77,7 +77,7 @@ describe('with e-mail verification on', () => {
     await page.getByLabel('Repeat the password').fill('correct horse battery stable')
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByText('The password field confirmation does not match.').waitFor()
-    expect(await page.getByText('The email has already been taken.').count()).toBe(0)
+    await expectCount(page.getByText('The email has already been taken.'), 0)
 
     const seen = new Set(b.outbox())
     await page.getByLabel('Repeat the password').fill(PASSWORD)

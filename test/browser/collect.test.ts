@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, type TestUser } from '../helpers/fixtures'
-import { signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 import { formatDay, todayIn } from '../../src/web/lib/format'
 
 const b = useBrowserApp({ FETCH_ALLOW_PRIVATE: 'true' })
@@ -168,12 +168,12 @@ test('libraries: counts, a library page a page at a time, an item deleted after 
   // Quotes: 20 on the first page, the oldest on the second.
   await card('Quotes').getByRole('link').click()
   await page.getByRole('heading', { name: 'Quotes', level: 1 }).waitFor()
-  expect(await page.locator('.library-item').count()).toBe(20)
+  await expectCount(page.locator('.library-item'), 20)
   expect(await page.locator('.library-item').first().textContent()).toContain('Thought number 21')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.waitForURL(`${b.origin}/libraries/quotes?page=2`)
   await page.locator('.library-item').filter({ hasText: 'Thought number 1' }).waitFor()
-  expect(await page.locator('.library-item').count()).toBe(1)
+  await expectCount(page.locator('.library-item'), 1)
 
   // Deleting the only item of page 2 goes back to page 1.
   await page.getByRole('button', { name: 'Delete “Thought number 1”' }).click()
@@ -197,7 +197,7 @@ test('libraries: counts, a library page a page at a time, an item deleted after 
   await page.getByRole('button', { name: 'Yes, delete' }).click()
   await page.getByText('This library is empty.').waitFor()
   // The deleted item's buttons are gone: the message about it has the focus.
-  await waitForFocus(page.getByText('“Dune” was deleted.', { exact: true }))
+  await waitForFocus(page.locator('.feedback').filter({ hasText: '“Dune” was deleted.' }))
   expect(await items(user, 'books')).toEqual([])
 
   // An unknown library is said in words.
@@ -250,7 +250,7 @@ test('clipboard: text added and copied; an image pasted, previewed, uploaded, sh
   await waitForFocus(page.getByRole('button', { name: 'Upload image', exact: true }))
   await page.getByRole('button', { name: 'Upload image' }).click()
   await page.getByRole('status').filter({ hasText: 'Image saved.' }).waitFor()
-  expect(await preview.count()).toBe(0)
+  await expectCount(preview, 0)
 
   const [entry] = await read(user, '/clipboard?type=image')
   expect(entry).toMatchObject({ type: 'image', mime_type: 'image/png' })
@@ -302,7 +302,7 @@ test('clipboard: a dropped image is previewed; wrong files are refused in words,
   await page.getByRole('img', { name: 'Preview of sketch.png' }).waitFor()
   await page.locator('.image-preview').filter({ hasText: '64 × 48 px' }).waitFor()
   await page.getByRole('button', { name: 'Discard' }).click()
-  expect(await page.locator('.image-preview').count()).toBe(0)
+  await expectCount(page.locator('.image-preview'), 0)
 
   // The file input, for keyboards: a text file is refused before any upload.
   const chooser = page.getByLabel('Choose an image')

@@ -7,7 +7,7 @@
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { signInThroughPage, useBrowserApp } from './harness'
+import { expectCount, signInThroughPage, useBrowserApp } from './harness'
 import { formatDay, todayIn } from '../../src/web/lib/format'
 import { addDays } from '../../src/web/pages/check-in/trackers'
 
@@ -82,7 +82,7 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   for (const [tracker, value] of [['Water', '4'], ['Food quality', '3'], ['Food amount', '3'], ['Work', '2']] as const) {
     await page.getByRole('group', { name: tracker }).getByRole('radio', { name: value }).check()
   }
-  expect(await page.getByRole('group', { name: 'Smoking' }).count()).toBe(0)
+  await expectCount(page.getByRole('group', { name: 'Smoking' }), 0)
   await page.getByRole('button', { name: 'Save check-in' }).click()
   await page.getByRole('status').filter({ hasText: `Check-in for ${formatDay(day, DATE_FORMAT)} saved.` }).waitFor()
   expect(await checkInOf(user, day)).toMatchObject({ date: day, mood: 4, sleep: 2, sports: 2, water: 4, work: 2, dreams: null, smoking: null })
@@ -91,7 +91,7 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   // Changed and one tracker cleared: the clear is sent as an explicit null.
   await mood.getByRole('radio', { name: '5' }).check()
   await page.getByRole('button', { name: 'Clear Sleep' }).click()
-  expect(await page.getByRole('group', { name: 'Sleep' }).getByRole('radio', { checked: true }).count()).toBe(0)
+  await expectCount(page.getByRole('group', { name: 'Sleep' }).getByRole('radio', { checked: true }), 0)
   await page.getByRole('button', { name: 'Save check-in' }).click()
   await page.getByRole('status').filter({ hasText: 'saved.' }).waitFor()
   expect(await checkInOf(user, day)).toMatchObject({ mood: 5, sleep: null, sports: 2 })
@@ -100,7 +100,7 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   await page.getByRole('button', { name: 'Next day' }).click()
   await page.waitForURL(`${b.origin}/check-in?date=${addDays(day, 1)}`)
   await page.getByText('Nothing saved for this day yet.').waitFor()
-  expect(await mood.getByRole('radio', { checked: true }).count()).toBe(0)
+  await expectCount(mood.getByRole('radio', { checked: true }), 0)
   await page.goBack()
   await page.getByText(/^Last saved/).waitFor()
   expect(await mood.getByRole('radio', { name: '5' }).isChecked()).toBe(true)
@@ -154,7 +154,7 @@ test('the history charts the saved values with gaps, as table and heat map, in l
   await page.getByRole('heading', { name: 'Trends' }).waitFor()
   await page.locator('.chart canvas').first().waitFor()
   // One chart per enabled rating tracker (7 of the default 8; sports is told as counts).
-  expect(await page.locator('.chart').count()).toBe(7)
+  await expectCount(page.locator('.chart'), 7)
   const moodChart = page.getByRole('figure', { name: 'Mood' })
   await moodChart.getByText(/^Average [\d.]+ · values on \d+ of 30 days$/).waitFor()
 
@@ -172,7 +172,7 @@ test('the history charts the saved values with gaps, as table and heat map, in l
   await page.getByRole('img', { name: `${formatDay(known, DATE_FORMAT)}: 1` }).waitFor()
   await page.getByLabel('Tracker').selectOption({ label: 'Sport' })
   await page.getByRole('img', { name: `${formatDay(known, DATE_FORMAT)}: Hiking` }).waitFor()
-  expect(await page.locator('.hm-cell[role=img]').count()).toBe(365)
+  await expectCount(page.locator('.hm-cell[role=img]'), 365)
 
   // The year: the summaries count 365 days.
   await page.getByRole('radio', { name: '1 year' }).check()
@@ -230,8 +230,8 @@ test('the start page: today in the user timezone, today\'s check-in, newest clip
   // The five newest clipboard entries, newest first; the oldest of six is not shown.
   const clips = page.getByRole('region', { name: 'Clipboard' }).getByRole('listitem')
   await clips.first().getByText('Newest clip: meet at the bakery').waitFor()
-  expect(await clips.count()).toBe(5)
-  expect(await page.getByText('Door code 4711').count()).toBe(0)
+  await expectCount(clips, 5)
+  await expectCount(page.getByText('Door code 4711'), 0)
 
   const recent = page.getByRole('region', { name: 'Recently added' })
   const seededNote = recent.getByRole('listitem').filter({ hasText: 'Ideas for the weekend: lake, museum' })

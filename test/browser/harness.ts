@@ -154,3 +154,10 @@ export async function waitForFocus(locator: Locator): Promise<void> {
   const element = await locator.elementHandle()
   await locator.page().waitForFunction((el) => el === document.activeElement, element, { timeout: 5000 })
 }
+
+/** Waits until `locator` matches `count` elements (a list fills in after its read), then asserts it. */
+export async function expectCount(locator: Locator, count: number): Promise<void> {
+  const deadline = Date.now() + 5000
+  while ((await locator.count()) !== count && Date.now() < deadline) await Bun.sleep(50)
+  expect(await locator.count()).toBe(count)
+}

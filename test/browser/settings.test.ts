@@ -12,7 +12,7 @@ import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
 import { png } from '../users/images'
 import { connectChat } from '../../src/features/chatbot/bot-connect'
 import { formatDateTime } from '../../src/web/lib/format'
-import { signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 
 // Channels to loopback receivers are refused unless private addresses are allowed (README "Notifications").
 const b = useBrowserApp({ NOTIFY_ALLOW_PRIVATE: 'true' })
@@ -69,7 +69,7 @@ test('time zone, formats, weather, temperature unit and AI key: each saved by it
   const zone = section(page, 'Time zone')
   const zoneInput = zone.getByRole('combobox', { name: 'Time zone' })
   await zoneInput.waitFor()
-  expect(await zone.locator('datalist option[value="Asia/Tokyo"]').count()).toBe(1)
+  await expectCount(zone.locator('datalist option[value="Asia/Tokyo"]'), 1)
   await zoneInput.fill('Mars/Olympus_Mons')
   await zone.getByRole('button', { name: 'Save' }).click()
   await zone.getByText('The timezone field must be a valid timezone.').waitFor()
@@ -173,7 +173,7 @@ test('check-in trackers and sports, and a profile image with a preview before up
   const path = (await api('GET', '/users/me', user)).body.data.profile.profile_image_path
   expect(path).toMatch(new RegExp(`^${user.id}/profile/[0-9a-f]{32}\\.png$`))
   expect(await image.getByRole('img', { name: 'Your profile image' }).getAttribute('src')).toBe(`/storage/user/${path}`)
-  expect(await preview.count()).toBe(0)
+  await expectCount(preview, 0)
 
   await page.reload()
   const current = section(page, 'Profile image').getByRole('img', { name: 'Your profile image' })
@@ -270,7 +270,7 @@ test('alert times, and a webhook channel added, tested against a real receiver, 
   expect(JSON.parse(delivery.body)).toMatchObject({ kind: 'test', user_id: user.id })
   expect(delivery.headers.get('x-daybook-signature')).toBe(`sha256=${createHmac('sha256', secret).update(delivery.body).digest('hex')}`)
   await secretBox.getByRole('button', { name: 'I have kept it' }).click()
-  expect(await secretBox.count()).toBe(0)
+  await expectCount(secretBox, 0)
 
   // Which alerts go to the channel is saved as soon as it is changed.
   const row = channels.getByRole('listitem').filter({ hasText: hookUrl })
