@@ -48,3 +48,18 @@ export function longDay(date: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
     .format(new Date(`${date}T00:00:00Z`))
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
+
+/** A file size in the app's language ("1.4 MB", "1,4 Mo"), binary steps as file managers count them. */
+export function formatBytes(bytes: number, lang: Lang): string {
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return new Intl.NumberFormat(locale(lang), {
+    style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value)
+}

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { Empty } from '../../components/ui'
-import { formatBytes } from './bytes'
+import { formatBytes } from '../../lib/format'
 import type { BackupRun } from './types'
 import { strings } from './strings'
 

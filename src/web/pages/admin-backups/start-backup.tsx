@@ -8,7 +8,7 @@ import { useLang, useT } from '../../lib/i18n'
 import { useAction } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { ErrorNotice, LoadState, Notice } from '../../components/ui'
-import { formatBytes } from './bytes'
+import { formatBytes } from '../../lib/format'
 import { isActive, type BackupRun } from './types'
 import { strings } from './strings'
 

@@ -5,7 +5,7 @@ import { useLang, useT, type Lang } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
 import { Empty, ErrorNotice, Notice } from '../../components/ui'
-import { downloadExport } from './download'
+import { downloadWithToken } from '../../lib/download'
 import { isFeature, type ExportJob } from './features'
 import { strings } from './strings'
 
@@ -20,7 +20,7 @@ export function ExportStatus({ job }: { job: ExportJob | null }) {
   const t = useT(strings)
   const lang = useLang()
   const { prefs } = useSession()
-  const download = useAction((id: number) => downloadExport(id))
+  const download = useAction((id: number) => downloadWithToken(`/export/${id}/download`, `export_${id}.zip`))
   if (!job) {
     return <section class="card social-card stack" aria-labelledby="latest-heading"><h2 id="latest-heading">{t('latest')}</h2><Empty>{t('noExport')}</Empty></section>
   }

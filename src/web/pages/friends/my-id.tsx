@@ -1,6 +1,6 @@
 /** The user's own id, which others type to send a friend request (friends.md: the "friend ID"). */
 import { useT } from '../../lib/i18n'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '../../components/copy-button'
 import { strings } from './strings'
 
 export function MyFriendId({ id }: { id: string }) {

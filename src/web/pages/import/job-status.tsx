@@ -3,7 +3,7 @@ import { formatDateTime, locale } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { Empty, Notice } from '../../components/ui'
-import { formatBytes } from '../admin-backups/bytes'
+import { formatBytes } from '../../lib/format'
 import { strings } from './strings'
 
 export type ImportStatus = 'pending' | 'in-progress' | 'completed' | 'failed'

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { ErrorNotice, LoadState, Notice } from '../../components/ui'
-import { CopyButton } from '../friends/copy-button'
+import { CopyButton } from '../../components/copy-button'
 import { Section, useSaver, SaveFeedback } from './section'
 import { telegramStrings } from './telegram-strings'
 

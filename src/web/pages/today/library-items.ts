@@ -1,9 +1,6 @@
 /** The newest items across all libraries: the API lists one library at a time (quick-add.md §9). */
 import { api } from '../../lib/api'
-import { PAGES } from '../../paths'
-import type { LibraryName } from './strings'
-
-export const LIBRARIES = ['music', 'books', 'movies', 'games', 'recipes', 'links', 'quotes', 'plants', 'feeds', 'todos', 'notes'] as const
+import { LIBRARIES } from '../libraries/names'
 
 export interface LibraryItem {
   id: string | number; library: string; created_at: string
@@ -13,7 +10,6 @@ export interface LibraryItem {
 /** What names an item: most libraries have a title, quotes their text, plants a name, clipboard entries their content. */
 export const itemTitle = (item: LibraryItem) => item.title ?? item.quote ?? item.name ?? item.content ?? ''
 
-export const libraryPath = (library: LibraryName) => library === 'clipboard' ? PAGES.clipboard : PAGES.library.replace(':type', library)
 
 /** The `count` newest items of all libraries: each library's newest `count`, merged (ISO timestamps sort as text). */
 export async function loadNewestItems(count: number, signal: AbortSignal): Promise<LibraryItem[]> {

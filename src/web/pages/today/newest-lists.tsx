@@ -6,8 +6,9 @@ import { useSession } from '../../lib/session'
 import { useLoad, type Loaded } from '../../lib/use-load'
 import { Empty, LoadState } from '../../components/ui'
 import { PAGES } from '../../paths'
-import { libraryNames, strings, type LibraryName } from './strings'
-import { itemTitle, libraryPath, type LibraryItem } from './library-items'
+import { strings } from './strings'
+import { libraryNames, libraryPath, type Destination } from '../libraries/names'
+import { itemTitle, type LibraryItem } from './library-items'
 
 interface ClipboardEntry { id: number; type: 'text' | 'image'; content: string; image_url: string | null; created_at: string }
 
@@ -53,7 +54,7 @@ export function RecentItemsCard({ loaded }: { loaded: Loaded<LibraryItem[]> }) {
         {(items) => items.length === 0 ? <Empty>{t('noItems')}</Empty> : (
           <ul class="list newest">
             {items.map((item) => {
-              const library = item.library as LibraryName
+              const library = item.library as Destination
               return (
                 <li key={`${library}-${item.id}`}>
                   <p class="item-title">{itemTitle(item)}</p>

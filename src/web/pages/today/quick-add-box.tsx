@@ -8,8 +8,9 @@ import { useT } from '../../lib/i18n'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Field, Notice } from '../../components/ui'
 import { PAGES } from '../../paths'
-import { libraryNames, strings, type LibraryName } from './strings'
-import { itemTitle, libraryPath, type LibraryItem } from './library-items'
+import { strings } from './strings'
+import { libraryNames, libraryPath, type Destination } from '../libraries/names'
+import { itemTitle, type LibraryItem } from './library-items'
 
 interface Detected { content: string; content_type: string }
 
@@ -26,7 +27,7 @@ export function QuickAddBox({ onAdded }: { onAdded: () => void }) {
     setContent('')
     onAdded()
   })
-  const library = added?.library as LibraryName | undefined
+  const library = added?.library as Destination | undefined
   return (
     <section class="card stack" aria-labelledby="today-quick-add">
       <h2 id="today-quick-add">{t('quickAdd')}</h2>

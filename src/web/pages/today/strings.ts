@@ -38,25 +38,3 @@ export const strings = defineStrings({
     recent: 'Añadido recientemente', noItems: 'Todavía no hay nada guardado en tus bibliotecas.', allLibraries: 'Todas las bibliotecas',
   },
 })
-
-/** Names of the libraries (quick-add.md §1), for the quick-add result and the newest items. */
-export const libraryNames = defineStrings({
-  en: {
-    music: 'Music', books: 'Books', movies: 'Movies', games: 'Games', recipes: 'Recipes', links: 'Links', quotes: 'Quotes',
-    plants: 'Plants', feeds: 'Feeds', todos: 'To-dos', notes: 'Notes', clipboard: 'Clipboard',
-  },
-  de: {
-    music: 'Musik', books: 'Bücher', movies: 'Filme', games: 'Spiele', recipes: 'Rezepte', links: 'Links', quotes: 'Zitate',
-    plants: 'Pflanzen', feeds: 'Feeds', todos: 'Aufgaben', notes: 'Notizen', clipboard: 'Zwischenablage',
-  },
-  fr: {
-    music: 'Musique', books: 'Livres', movies: 'Films', games: 'Jeux', recipes: 'Recettes', links: 'Liens', quotes: 'Citations',
-    plants: 'Plantes', feeds: 'Flux', todos: 'Tâches', notes: 'Notes', clipboard: 'Presse-papiers',
-  },
-  es: {
-    music: 'Música', books: 'Libros', movies: 'Películas', games: 'Juegos', recipes: 'Recetas', links: 'Enlaces', quotes: 'Citas',
-    plants: 'Plantas', feeds: 'Fuentes', todos: 'Tareas', notes: 'Notas', clipboard: 'Portapapeles',
-  },
-})
-
-export type LibraryName = keyof typeof libraryNames.en

@@ -3,7 +3,7 @@
  * so the file is fetched, kept as a blob and handed to the browser through a temporary `<a download>`.
  * The whole file passes through memory once.
  */
-import { ApiError, tokenStore } from '../../lib/api'
+import { ApiError, tokenStore } from './api'
 
 /** How long the blob's URL stays valid after the click (the browser reads it asynchronously). */
 const REVOKE_AFTER_MS = 60_000

@@ -3,7 +3,7 @@
  * clipboard (no permission, not focused), the text stays on screen to be copied by hand, and the button says that.
  */
 import { useState } from 'preact/hooks'
-import { defineStrings, useT } from '../../lib/i18n'
+import { defineStrings, useT } from '../lib/i18n'
 
 const strings = defineStrings({
   en: { copy: 'Copy', copied: 'Copied.', failed: 'Copying did not work here: select the text and copy it by hand.' },
