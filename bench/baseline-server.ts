@@ -10,90 +10,88 @@ import { TRACKERS } from './lib'
 
 type Row = Record<string, any>
 
-// Daybook's default PUBLIC_URL shape; startBaseline passes daybook's actual one when the JSON holds file URLs.
-const PUBLIC_URL = process.env.BASELINE_PUBLIC_URL ?? `http://localhost:${process.env.BASELINE_PORT}`
+/**
+ * The baseline's request handler over `db` (opened with daybook's pragmas by the caller); `publicUrl` is daybook's
+ * PUBLIC_URL when the compared JSON holds file URLs. Also returns its check-in statements and presenter, which
+ * bench/scaling-check-in.ts calls without HTTP.
+ */
+export function createBaseline(db: Database, publicUrl: string) {
+  const tokenStmt = db.query('SELECT user_id, secret_hash, expires_at FROM access_tokens WHERE id = ?')
+  const userStmt = db.query('SELECT id, name, email, role, email_verified_at, created_at, updated_at FROM users WHERE id = ?')
+  const clipboardStmt = db.query('SELECT * FROM clipboard_entries WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+  const clipboardCount = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
+  const checkInStmt = db.query('SELECT * FROM check_ins WHERE user_id = ? ORDER BY date DESC')
+  const checkInRangeStmt = db.query('SELECT * FROM check_ins WHERE user_id = ? AND date >= ? AND date <= ? ORDER BY date DESC')
+  const clipboardInsert = db.query(`INSERT INTO clipboard_entries (user_id, type, content, created_at, updated_at)
+    VALUES (?, 'text', ?, ?, ?) RETURNING *`)
+  const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const db = new Database(process.env.BASELINE_DB!, { readonly: false })
-// daybook's pragmas (src/lib/db/client.ts): a write commits without an fsync in WAL mode, and foreign keys are checked.
-db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA temp_store = MEMORY')
-const tokenStmt = db.query('SELECT user_id, secret_hash, expires_at FROM access_tokens WHERE id = ?')
-const userStmt = db.query('SELECT id, name, email, role, email_verified_at, created_at, updated_at FROM users WHERE id = ?')
-const clipboardStmt = db.query('SELECT * FROM clipboard_entries WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-const clipboardCount = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
-const checkInStmt = db.query('SELECT * FROM check_ins WHERE user_id = ? ORDER BY date DESC')
-const clipboardInsert = db.query(`INSERT INTO clipboard_entries (user_id, type, content, created_at, updated_at)
-  VALUES (?, 'text', ?, ?, ?) RETURNING *`)
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** The check-in upsert of src/features/check-in/check-ins.ts: one INSERT … ON CONFLICT DO UPDATE … RETURNING. */
-function upsertCheckIn(userId: string, body: Row): Row | undefined {
-  if (typeof body.date !== 'string' || !DATE.test(body.date)) return undefined
-  const sent = TRACKERS.filter((k) => k in body)
-  for (const k of sent) {
-    const v = body[k]
-    if (v !== null && !(Number.isInteger(v) && v >= 1 && v <= (k === 'sports' ? 6 : 5))) return undefined
+  /** The check-in upsert of src/features/check-in/check-ins.ts: one INSERT … ON CONFLICT DO UPDATE … RETURNING. */
+  function upsertCheckIn(userId: string, body: Row): Row | undefined {
+    if (typeof body.date !== 'string' || !DATE.test(body.date)) return undefined
+    const sent = TRACKERS.filter((k) => k in body)
+    for (const k of sent) {
+      const v = body[k]
+      if (v !== null && !(Number.isInteger(v) && v >= 1 && v <= (k === 'sports' ? 6 : 5))) return undefined
+    }
+    const now = Date.now()
+    const cols = sent.join(', ')
+    // One statement per set of sent trackers, cached by bun:sqlite (as drizzle's SQL text is per shape too).
+    const sql = `INSERT INTO check_ins (user_id, date, ${cols ? cols + ', ' : ''}created_at, updated_at)
+      VALUES (?, ?, ${sent.map(() => '?, ').join('')}?, ?)
+      ON CONFLICT (user_id, date) DO UPDATE SET ${sent.map((k) => `${k} = excluded.${k}, `).join('')}updated_at = excluded.updated_at RETURNING *`
+    return db.query(sql).get(userId, body.date, ...sent.map((k) => body[k]), now, now) as Row
   }
-  const now = Date.now()
-  const cols = sent.join(', ')
-  // One statement per set of sent trackers, cached by bun:sqlite (as drizzle's SQL text is per shape too).
-  const sql = `INSERT INTO check_ins (user_id, date, ${cols ? cols + ', ' : ''}created_at, updated_at)
-    VALUES (?, ?, ${sent.map(() => '?, ').join('')}?, ?)
-    ON CONFLICT (user_id, date) DO UPDATE SET ${sent.map((k) => `${k} = excluded.${k}, `).join('')}updated_at = excluded.updated_at RETURNING *`
-  return db.query(sql).get(userId, body.date, ...sent.map((k) => body[k]), now, now) as Row
-}
 
-/** The acting user of a Bearer `{id}|{secret}` token, as src/features/auth/tokens.ts resolves it. */
-function userOf(req: Request): Row | undefined {
-  const m = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{40})$/i.exec(req.headers.get('authorization') ?? '')
-  if (!m) return undefined
-  const row = tokenStmt.get(Number(m[1])) as { user_id: string; secret_hash: string; expires_at: number } | null
-  if (!row) return undefined
-  const digest = createHash('sha256').update(m[2]!).digest()
-  if (!timingSafeEqual(digest, Buffer.from(row.secret_hash, 'hex')) || row.expires_at <= Date.now()) return undefined
-  return (userStmt.get(row.user_id) as Row | null) ?? undefined
-}
-
-// The presenters: clipboard.md 1 and check-in.md 1.
-const iso = (ms: number) => new Date(ms).toISOString()
-
-function clipboardJson(r: Row) {
-  return {
-    id: r.id, type: r.type, content: r.content, file_path: r.file_path,
-    image_url: r.file_path === null ? null : `${PUBLIC_URL}/storage/user/${r.file_path}`,
-    mime_type: r.mime_type, size_bytes: r.size_bytes, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+  /** The acting user of a Bearer `{id}|{secret}` token, as src/features/auth/tokens.ts resolves it. */
+  function userOf(req: Request): Row | undefined {
+    const m = /^Bearer +([0-9]{1,15})\|([A-Za-z0-9]{40})$/i.exec(req.headers.get('authorization') ?? '')
+    if (!m) return undefined
+    const row = tokenStmt.get(Number(m[1])) as { user_id: string; secret_hash: string; expires_at: number } | null
+    if (!row) return undefined
+    const digest = createHash('sha256').update(m[2]!).digest()
+    if (!timingSafeEqual(digest, Buffer.from(row.secret_hash, 'hex')) || row.expires_at <= Date.now()) return undefined
+    return (userStmt.get(row.user_id) as Row | null) ?? undefined
   }
-}
 
-function checkInJson(r: Row) {
-  const out: Row = { id: r.id, date: r.date }
-  for (const k of TRACKERS) out[k] = r[k]
-  out.created_at = iso(r.created_at)
-  out.updated_at = iso(r.updated_at)
-  return out
-}
+  // The presenters: clipboard.md 1 and check-in.md 1.
+  const iso = (ms: number) => new Date(ms).toISOString()
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
-const unauthenticated = () => json({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' }, 401)
+  function clipboardJson(r: Row) {
+    return {
+      id: r.id, type: r.type, content: r.content, file_path: r.file_path,
+      image_url: r.file_path === null ? null : `${publicUrl}/storage/user/${r.file_path}`,
+      mime_type: r.mime_type, size_bytes: r.size_bytes, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    }
+  }
 
-/** The clipboard list inside the envelope of conventions.md 3, with its pagination meta. */
-function clipboardList(userId: string, url: URL) {
-  const perPage = Number(url.searchParams.get('per_page') ?? 50)
-  const page = Number(url.searchParams.get('page') ?? 1)
-  const total = (clipboardCount.get(userId) as { n: number }).n
-  const rows = clipboardStmt.all(userId, perPage, (page - 1) * perPage) as Row[]
-  const lastPage = Math.max(1, Math.ceil(total / perPage))
-  const from = rows.length ? (page - 1) * perPage + 1 : null
-  return json({
-    success: true, message: 'Clipboards retrieved successfully.', data: rows.map(clipboardJson), timestamp: new Date().toISOString(),
-    meta: { pagination: { current_page: page, last_page: lastPage, per_page: perPage, total, from, to: from === null ? null : from + rows.length - 1, has_more_pages: page < lastPage } },
-  })
-}
+  function checkInJson(r: Row) {
+    const out: Row = { id: r.id, date: r.date }
+    for (const k of TRACKERS) out[k] = r[k]
+    out.created_at = iso(r.created_at)
+    out.updated_at = iso(r.updated_at)
+    return out
+  }
 
-Bun.serve({
-  port: Number(process.env.BASELINE_PORT),
-  hostname: '127.0.0.1',
-  async fetch(req) {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+  const unauthenticated = () => json({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' }, 401)
+
+  /** The clipboard list inside the envelope of conventions.md 3, with its pagination meta. */
+  function clipboardList(userId: string, url: URL) {
+    const perPage = Number(url.searchParams.get('per_page') ?? 50)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const total = (clipboardCount.get(userId) as { n: number }).n
+    const rows = clipboardStmt.all(userId, perPage, (page - 1) * perPage) as Row[]
+    const lastPage = Math.max(1, Math.ceil(total / perPage))
+    const from = rows.length ? (page - 1) * perPage + 1 : null
+    return json({
+      success: true, message: 'Clipboards retrieved successfully.', data: rows.map(clipboardJson), timestamp: new Date().toISOString(),
+      meta: { pagination: { current_page: page, last_page: lastPage, per_page: perPage, total, from, to: from === null ? null : from + rows.length - 1, has_more_pages: page < lastPage } },
+    })
+  }
+
+  async function fetch(req: Request): Promise<Response> {
     const url = new URL(req.url)
     // Routes first, then the token (daybook's auth is a per-route option): an unknown path is a 404 without a lookup.
     switch (url.pathname) {
@@ -123,7 +121,11 @@ Bun.serve({
           if (!row) return json({ success: false, message: 'invalid' }, 422)
           return json({ success: true, message: 'Check-in data created successfully.', data: checkInJson(row), timestamp: new Date().toISOString() }, 201)
         }
-        const data = (checkInStmt.all(user.id) as Row[]).map(checkInJson)
+        const from = url.searchParams.get('from')
+        const to = url.searchParams.get('to')
+        // The range form only when asked (bench/scaling-check-in.ts), so the plain list stays the statement it was.
+        const rows = from || to ? checkInRangeStmt.all(user.id, from ?? '0000-00-00', to ?? '9999-99-99') : checkInStmt.all(user.id)
+        const data = (rows as Row[]).map(checkInJson)
         return json({ success: true, message: 'Check-in data retrieved successfully.', data, timestamp: new Date().toISOString() })
       }
       case '/raw/check-in': {
@@ -135,5 +137,18 @@ Bun.serve({
       default:
         return json({ success: false, message: 'not found' }, 404)
     }
-  },
-})
+  }
+
+  return { fetch, upsertCheckIn, checkInJson, checkInRangeStmt }
+}
+
+/** daybook's pragmas (src/lib/db/client.ts): a write commits without an fsync in WAL mode, and foreign keys are checked. */
+export const BASELINE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA temp_store = MEMORY'
+
+if (import.meta.main) {
+  const db = new Database(process.env.BASELINE_DB!, { readonly: false })
+  db.exec(BASELINE_PRAGMAS)
+  // Daybook's default PUBLIC_URL shape; startBaseline passes daybook's actual one when the JSON holds file URLs.
+  const publicUrl = process.env.BASELINE_PUBLIC_URL ?? `http://localhost:${process.env.BASELINE_PORT}`
+  Bun.serve({ port: Number(process.env.BASELINE_PORT), hostname: '127.0.0.1', fetch: createBaseline(db, publicUrl).fetch })
+}

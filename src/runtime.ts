@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock'
 import type { Deps } from './lib/deps'
 import { createTelegramClient } from './lib/telegram'
 import { authenticateToken } from './features/auth/tokens'
+import { sqliteStores } from './stores'
 
 /**
  * `logTo: 'stderr'` is for CLI commands, whose stdout is their answer (a new user id, the user list), so
@@ -28,5 +29,5 @@ export function assembleDeps(core: Pick<Deps, 'config' | 'appKey' | 'db' | 'cloc
   const { config, clock, logger } = core
   const telegram = config.telegram ? createTelegramClient({ ...config.telegram, logger }) : undefined
   const authenticate = (authorization: string | null) => authenticateToken(core, authorization)
-  return { ...core, authenticate, mailer: createMailer(config, clock, logger), telegram }
+  return { ...core, stores: sqliteStores(core.db), authenticate, mailer: createMailer(config, clock, logger), telegram }
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from './db/client'
+import type { Stores } from './db/stores'
 import type { Clock } from './clock'
 import type { Logger } from './logger'
 import type { Mailer } from './mailer'
@@ -12,6 +13,8 @@ export interface Deps {
   /** the 32-byte APP_KEY (from the environment or $DATA_DIR/app.key) */
   appKey: Buffer
   db: Db
+  /** the features' data-access ports (docs/scaling.md): async, one implementation per engine */
+  stores: Stores
   clock: Clock
   logger: Logger
   /** the bearer-token lookup (features/auth), for the request guard */

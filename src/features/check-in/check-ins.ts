@@ -1,18 +1,18 @@
-import { and, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
-import { checkIns } from './schema'
-import { TRACKERS, type TrackerProp } from './trackers'
+import { TRACKERS } from './trackers'
 import { presentCheckIn, type CheckInEntry } from './present'
-import { selectCheckIns, upsertCheckInRow } from './queries'
+import { selectHasCheckIn } from './queries'
+import type { SentTrackers } from './store'
 import { CheckInListQuery, UpsertCheckIn } from './model'
 
-type CheckInDeps = Pick<Deps, 'db' | 'clock'>
+/** The verbs reach the data through the engine-neutral store (deps.stores.checkIns, docs/scaling.md). */
+type CheckInDeps = Pick<Deps, 'stores' | 'clock'>
 
 /** check-in.md 2 — the actor's entries, newest date first, optionally limited to [from, to]. */
-export function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<string, unknown>): CheckInEntry[] {
+export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<string, unknown>): Promise<CheckInEntry[]> {
   const { from, to } = CheckInListQuery.validate(query)
-  const rows = selectCheckIns(deps.db, actor.user.id, from, to)
+  const rows = await deps.stores.checkIns.list(actor.user.id, from, to)
   return rows.map(presentCheckIn)
 }
 
@@ -22,17 +22,18 @@ export function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<stri
  * so concurrent posts for one date neither duplicate the entry nor fail, and each tracker keeps its last write.
  * RETURNING hands back the row exactly as stored after the write.
  */
-export function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Record<string, unknown>): CheckInEntry {
+export async function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Record<string, unknown>): Promise<CheckInEntry> {
   const input = UpsertCheckIn.validate(body) as Record<string, unknown>
-  const sent: Partial<Record<TrackerProp, number | null>> = {}
+  const sent: SentTrackers = {}
   for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
-  return presentCheckIn(upsertCheckInRow(deps.db, actor.user.id, input.date as string, sent, deps.clock.now()))
+  return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date as string, sent, deps.clock.now()))
 }
 
-/** Whether the user has an entry for `date` (YYYY-MM-DD); used by the chat bot's check-in reminder. */
+/**
+ * Whether the user has an entry for `date` (YYYY-MM-DD); used by the chat bot's check-in reminder and "your
+ * day", which are still synchronous on SQLite. The chatbot's migration (docs/scaling.md, "The plan") moves them
+ * to `deps.stores.checkIns.hasOn`, the same query behind the async interface.
+ */
 export function hasCheckInOn(deps: Pick<Deps, 'db'>, userId: string, date: string): boolean {
-  const row = deps.db.select({ id: checkIns.id }).from(checkIns)
-    .where(and(eq(checkIns.userId, userId), eq(checkIns.date, date)))
-    .get()
-  return row !== undefined
+  return selectHasCheckIn(deps.db, userId, date)
 }

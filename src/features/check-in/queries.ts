@@ -45,3 +45,10 @@ export function upsertCheckInRow(db: Db, userId: string, date: string, sent: Par
   }
   return db.$client.query<CheckInRow, Record<string, string | number | null>>(UPSERT_SQL).get(params)!
 }
+
+const HAS_SQL = 'SELECT 1 AS found FROM check_ins WHERE user_id = ?1 AND date = ?2 LIMIT 1'
+
+/** Whether the user has an entry for `date` (the unique index answers it). */
+export function selectHasCheckIn(db: Db, userId: string, date: string): boolean {
+  return db.$client.query<{ found: number }, [string, string]>(HAS_SQL).get(userId, date) !== null
+}

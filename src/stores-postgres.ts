@@ -1,0 +1,11 @@
+/**
+ * The stores ported to PostgreSQL so far (docs/scaling.md, "The plan" lists the rest); used by the spike's tests
+ * and bench. Kept out of src/stores.ts so the SQLite path never loads it.
+ */
+import type { PgDb } from './lib/db/postgres/client'
+import type { Stores } from './lib/db/stores'
+import { postgresCheckInStore } from './features/check-in/store-postgres'
+
+export function postgresStores(db: PgDb): Stores {
+  return { checkIns: postgresCheckInStore(db) }
+}

@@ -1,0 +1,13 @@
+/**
+ * Every feature's store for one engine (docs/scaling.md): the composition root picks the engine once; features
+ * only see `deps.stores`. `serve` and the CLI run on SQLite. The PostgreSQL set is in stores-postgres.ts, apart,
+ * so the SQLite executable never loads drizzle's PostgreSQL dialect (start-up time and memory stay as they were);
+ * once `DATABASE_URL` selects the engine, the runtime imports it dynamically.
+ */
+import type { Db } from './lib/db/client'
+import type { Stores } from './lib/db/stores'
+import { sqliteCheckInStore } from './features/check-in/store-sqlite'
+
+export function sqliteStores(db: Db): Stores {
+  return { checkIns: sqliteCheckInStore(db) }
+}

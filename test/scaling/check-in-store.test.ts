@@ -1,0 +1,239 @@
+/**
+ * The spike of docs/scaling.md: the check-in feature's store behaves the same on SQLite and on a real
+ * PostgreSQL (one suite, run against both), both engines give the same rows for the same calls, and the HTTP
+ * routes answer the same bodies on either engine.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../src/lib/db/client'
+import type { PgDb } from '../../src/lib/db/postgres/client'
+import { users } from '../../src/features/users/schema'
+import { usersPg } from '../../src/features/users/schema-postgres'
+import type { CheckInRow } from '../../src/features/check-in/schema'
+import type { CheckInStore } from '../../src/features/check-in/store'
+import { TRACKERS } from '../../src/features/check-in/trackers'
+import { createApp } from '../../src/app'
+import { postgresStores } from '../../src/stores-postgres'
+import { createTestApp, type TestApp } from '../helpers/app'
+import { createUser } from '../helpers/fixtures'
+import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
+
+const pg = usePostgresServer()
+
+const ENGINES: { name: EngineName; enabled: boolean; open: (db: string) => Promise<Engine> }[] = [
+  { name: 'sqlite', enabled: true, open: async () => sqliteEngine() },
+  { name: 'postgres', enabled: pg.enabled, open: (db) => postgresEngine(pg.server(), db) },
+]
+
+const NOW = Date.parse('2026-06-24T10:00:00.000Z')
+const MINUTE = 60_000
+const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null]))
+const FULL = { mood: 4, sleep: 5, dreams: 1, foodQuality: 4, foodAmount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, socialLife: 4 }
+
+for (const spec of ENGINES) {
+  (spec.enabled ? describe : describe.skip)(`check-in store on ${spec.name}`, () => {
+    let engine: Engine
+    let store: CheckInStore
+    beforeAll(async () => {
+      engine = await spec.open('check_in_store')
+      store = engine.stores.checkIns
+    })
+    afterAll(() => engine?.close())
+
+    const dates = async (userId: string, from?: string, to?: string) => (await store.list(userId, from, to)).map((r) => r.date)
+
+    test('list: empty, then every entry newest date first whatever the order written', async () => {
+      const user = await engine.addUser()
+      expect(await store.list(user)).toEqual([])
+      for (const date of ['2026-06-02', '2025-12-31', '2026-06-24', '2026-01-01', '2026-06-03']) await store.upsert(user, date, { mood: 3 }, NOW)
+      expect(await dates(user)).toEqual(['2026-06-24', '2026-06-03', '2026-06-02', '2026-01-01', '2025-12-31'])
+    })
+
+    test('list by range: from and to are inclusive, each optional', async () => {
+      const user = await engine.addUser()
+      for (const date of ['2026-05-31', '2026-06-01', '2026-06-15', '2026-06-30', '2026-07-01']) await store.upsert(user, date, {}, NOW)
+      expect(await dates(user, '2026-06-01')).toEqual(['2026-07-01', '2026-06-30', '2026-06-15', '2026-06-01'])
+      expect(await dates(user, undefined, '2026-06-15')).toEqual(['2026-06-15', '2026-06-01', '2026-05-31'])
+      expect(await dates(user, '2026-06-01', '2026-06-30')).toEqual(['2026-06-30', '2026-06-15', '2026-06-01'])
+      expect(await dates(user, '2026-06-15', '2026-06-15')).toEqual(['2026-06-15'])
+      expect(await dates(user, '2026-06-02', '2026-06-14')).toEqual([])
+      // a year: 365 entries, all returned (the list is not paginated)
+      const year = await engine.addUser()
+      for (let d = 0; d < 365; d++) await store.upsert(year, new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10), { water: 1 + (d % 5) }, NOW)
+      const all = await store.list(year)
+      expect(all).toHaveLength(365)
+      expect(all[0]!.date).toBe('2025-12-31')
+      expect(all[364]!.date).toBe('2025-01-01')
+      expect(await store.list(year, '2025-12-02', '2025-12-31')).toHaveLength(30)
+    })
+
+    test('upsert creates the entry: unsent trackers null, both times now, the row as stored', async () => {
+      const user = await engine.addUser()
+      const row = await store.upsert(user, '2026-06-24', { mood: 4, sports: 2 }, NOW)
+      expect(row).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-24', ...ALL_NULL, mood: 4, sports: 2, createdAt: NOW, updatedAt: NOW } as CheckInRow)
+      expect(await store.list(user)).toEqual([row])
+    })
+
+    test('upsert updates in place: partial merge, null clears, absent keeps, updated_at moves, created_at stays', async () => {
+      const user = await engine.addUser()
+      const created = await store.upsert(user, '2026-06-24', { mood: 4, sleep: 5, water: 2 }, NOW)
+      const updated = await store.upsert(user, '2026-06-24', { mood: 2, sleep: null }, NOW + 5 * MINUTE)
+      expect(updated).toEqual({ ...created, mood: 2, sleep: null, water: 2, updatedAt: NOW + 5 * MINUTE })
+      // only a date: nothing changes but updated_at
+      const touched = await store.upsert(user, '2026-06-24', {}, NOW + 6 * MINUTE)
+      expect(touched).toEqual({ ...updated, updatedAt: NOW + 6 * MINUTE })
+      expect(await store.list(user)).toEqual([touched])
+    })
+
+    test('one row per user and date under concurrent upserts; every tracker keeps its write', async () => {
+      const user = await engine.addUser()
+      const value = (i: number) => (TRACKERS[i]!.prop === 'sports' ? 6 : (i % 5) + 1)
+      const writes = Array.from({ length: 24 }, (_, i) => {
+        const tr = TRACKERS[i % TRACKERS.length]!
+        return store.upsert(user, '2026-06-24', { [tr.prop]: value(i % TRACKERS.length) }, NOW + i)
+      })
+      const rows = await Promise.all(writes)
+      expect(new Set(rows.map((r) => r.id)).size).toBe(1)
+      const [entry, ...rest] = await store.list(user)
+      expect(rest).toEqual([])
+      TRACKERS.forEach((tr, i) => expect(entry![tr.prop]).toBe(value(i)))
+
+      // many users and dates at once never collide
+      const others = await Promise.all([engine.addUser(), engine.addUser(), engine.addUser()])
+      await Promise.all(others.flatMap((u) => [1, 2, 3, 4, 5].flatMap((day) =>
+        ['mood', 'water', 'sleep'].map((prop) => store.upsert(u, `2026-06-0${day}`, { [prop]: day }, NOW)))))
+      for (const u of others) {
+        const entries = await store.list(u)
+        expect(entries.map((e) => e.date)).toEqual(['2026-06-05', '2026-06-04', '2026-06-03', '2026-06-02', '2026-06-01'])
+        for (const e of entries) expect([e.mood, e.water, e.sleep]).toEqual([Number(e.date.slice(-1)), Number(e.date.slice(-1)), Number(e.date.slice(-1))])
+      }
+    })
+
+    test('scoped to the owner: the same date for two users is two entries; nobody sees another\'s', async () => {
+      const [alice, bob] = [await engine.addUser(), await engine.addUser()]
+      const a = await store.upsert(alice, '2026-06-24', { mood: 1 }, NOW)
+      const b = await store.upsert(bob, '2026-06-24', { mood: 5 }, NOW)
+      expect(a.id).not.toBe(b.id)
+      expect(await store.list(alice)).toEqual([a])
+      expect(await store.list(bob)).toEqual([b])
+      expect(await store.hasOn(alice, '2026-06-24')).toBe(true)
+      expect(await store.hasOn(alice, '2026-06-23')).toBe(false)
+      const carol = await engine.addUser()
+      expect(await store.hasOn(carol, '2026-06-24')).toBe(false)
+      expect(await store.list(carol)).toEqual([])
+    })
+
+    test('every field round-trips with its JS type: 12 trackers, extreme dates, epoch ms past 2^32', async () => {
+      const user = await engine.addUser()
+      const far = Date.parse('2999-12-31T23:59:59.999Z') // 32,503,679,999,999: needs 64-bit integers
+      const rows = [
+        await store.upsert(user, '0001-01-01', FULL, far),
+        await store.upsert(user, '2024-02-29', {}, 0),
+        await store.upsert(user, '9999-12-31', { ...FULL, mood: null, sports: 1 }, NOW + 1),
+      ]
+      expect(await store.list(user)).toEqual([rows[2]!, rows[1]!, rows[0]!])
+      expect(rows[0]).toMatchObject({ ...FULL, createdAt: far, updatedAt: far })
+      expect(rows[1]).toMatchObject({ ...ALL_NULL, createdAt: 0 })
+      for (const row of rows) {
+        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'createdAt', 'updatedAt'].sort())
+        expect([typeof row.id, typeof row.createdAt, typeof row.updatedAt, typeof row.date]).toEqual(['number', 'number', 'number', 'string'])
+        for (const tr of TRACKERS) expect(row[tr.prop] === null || Number.isInteger(row[tr.prop])).toBe(true)
+      }
+    })
+
+    test('a write for a user that does not exist fails on the foreign key; nothing is stored', async () => {
+      await expect(store.upsert('no-such-user', '2026-06-24', { mood: 3 }, NOW)).rejects.toThrow()
+      expect(await store.list('no-such-user')).toEqual([])
+    })
+  })
+}
+
+describe.skipIf(!pg.enabled)('both engines at once', () => {
+  let sqlite: Engine
+  let postgres: Engine
+  beforeAll(async () => {
+    sqlite = sqliteEngine()
+    postgres = await postgresEngine(pg.server(), 'check_in_compare')
+  })
+  afterAll(async () => {
+    await sqlite?.close()
+    await postgres?.close()
+  })
+
+  test('the same calls give the same rows (ids included) on SQLite and PostgreSQL', async () => {
+    const script = async (engine: Engine) => {
+      const [alice, bob] = [await engine.addUser({ id: 'alice' }), await engine.addUser({ id: 'bob' })]
+      const s = engine.stores.checkIns
+      const out: unknown[] = []
+      out.push(await s.upsert(alice, '2026-06-24', { mood: 4, sports: 2 }, NOW))
+      out.push(await s.upsert(bob, '2026-06-24', FULL, NOW))
+      out.push(await s.upsert(alice, '2026-06-24', { mood: null, water: 5 }, NOW + MINUTE))
+      out.push(await s.upsert(alice, '2026-06-01', {}, NOW + 2 * MINUTE))
+      out.push(await s.list(alice), await s.list(alice, '2026-06-02'), await s.list(bob, undefined, '2026-06-23'))
+      out.push(await s.hasOn(alice, '2026-06-01'), await s.hasOn(bob, '2026-06-01'))
+      return out
+    }
+    expect(await script(postgres)).toEqual(await script(sqlite))
+  })
+
+  test('JSON kept in text columns (check-in settings) comes back byte for byte on both engines', async () => {
+    const lists = { enabledTrackers: JSON.stringify(['mood', 'social_life', 'sports']), selectedSports: JSON.stringify(['yoga', 'bike', 'waves_ladder', 'mountain', 'dumbbell']) }
+    const sqliteDb = (sqlite as Engine & { db: Db }).db
+    const pgDb = (postgres as Engine & { db: PgDb }).db
+    const read = async (id: string) => [
+      sqliteDb.select({ e: users.enabledTrackers, s: users.selectedSports }).from(users).where(eq(users.id, id)).all(),
+      await pgDb.select({ e: usersPg.enabledTrackers, s: usersPg.selectedSports }).from(usersPg).where(eq(usersPg.id, id)),
+    ]
+    for (const engine of [sqlite, postgres]) {
+      await engine.addUser({ id: 'json', ...lists })
+      await engine.addUser({ id: 'defaults' })
+    }
+    const [fromSqlite, fromPg] = await read('json')
+    expect(fromPg).toEqual([{ e: lists.enabledTrackers, s: lists.selectedSports }])
+    expect(fromPg).toEqual(fromSqlite!)
+    // the migrations' defaults are the same JSON text on both
+    const [d1, d2] = await read('defaults')
+    expect(d2).toEqual(d1!)
+    expect(JSON.parse(d2![0]!.e)).toContain('mood')
+  })
+
+  test('HTTP: the check-in routes answer the same bodies with either engine behind them', async () => {
+    // The token lookup (auth) is still on SQLite: both apps share one test app's accounts, and the PostgreSQL
+    // one gets the same user rows (its check_ins reference them) and the PostgreSQL stores.
+    const base: TestApp = createTestApp()
+    const postgres = await postgresEngine(pg.server(), 'check_in_http')
+    try {
+      const alice = await createUser(base)
+      const bob = await createUser(base)
+      const rows = base.deps.db.select().from(users).all()
+      await postgres.db.insert(usersPg).values(rows)
+      const pgApp = createApp({ ...base.deps, stores: postgresStores(postgres.db) })
+      const request = async (app: typeof pgApp, method: string, path: string, token: string, body?: unknown) => {
+        const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+        if (body !== undefined) headers['content-type'] = 'application/json'
+        const res = await app.handle(new Request(`http://daybook.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+        return { status: res.status, body: await res.json() }
+      }
+      const conversation = async (app: typeof pgApp) => [
+        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-24', mood: 4, sports: 2, unknown: 'ignored' }),
+        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-24', mood: null, water: '', sleep: 5 }),
+        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-01' }),
+        await request(app, 'POST', '/api/v1/check-in', bob.token, { date: '2026-06-24', social_life: 5 }),
+        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-02-30', mood: 9 }),
+        await request(app, 'GET', '/api/v1/check-in', alice.token),
+        await request(app, 'GET', '/api/v1/check-in?from=2026-06-02&to=2026-06-30', alice.token),
+        await request(app, 'GET', '/api/v1/check-in?from=2026-06-24&to=2026-06-23', alice.token),
+        await request(app, 'GET', '/api/v1/check-in', bob.token),
+      ]
+      const onPostgres = await conversation(pgApp)
+      const onSqlite = await conversation(base.app)
+      expect(onPostgres).toEqual(onSqlite)
+      expect(onSqlite.map((r) => r.status)).toEqual([201, 201, 201, 201, 422, 200, 200, 422, 200])
+      expect(onPostgres[5]!.body.data.map((e: { date: string }) => e.date)).toEqual(['2026-06-24', '2026-06-01'])
+      expect(onPostgres[1]!.body.data).toMatchObject({ mood: null, sports: 2, sleep: 5, water: null })
+    } finally {
+      base.close()
+      await postgres.close()
+    }
+  })
+})

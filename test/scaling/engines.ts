@@ -1,0 +1,107 @@
+/**
+ * The two engines of docs/scaling.md as the scaling tests use them: a migrated SQLite database (a copy of the
+ * test template, as every test app) and a migrated PostgreSQL database on the file's own server
+ * (test/helpers/postgres.ts), each with the stores the app would build for it and a way to add a user row.
+ * The PostgreSQL server starts once per test file; without the Debian package the file fails, naming it
+ * (DAYBOOK_SKIP_POSTGRES=1 skips instead, printing why).
+ */
+import { afterAll, beforeAll, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase, type Db } from '../../src/lib/db/client'
+import { openPostgres, type PgDb } from '../../src/lib/db/postgres/client'
+import { migratePostgres } from '../../src/lib/db/postgres/migrate'
+import type { Stores } from '../../src/lib/db/stores'
+import { sqliteStores } from '../../src/stores'
+import { postgresStores } from '../../src/stores-postgres'
+import { users } from '../../src/features/users/schema'
+import { usersPg } from '../../src/features/users/schema-postgres'
+import { seedDatabase } from '../helpers/template-db'
+import { postgresAvailability, startPostgres, type TestPostgres } from '../helpers/postgres'
+
+export type EngineName = 'sqlite' | 'postgres'
+
+export interface Engine {
+  name: EngineName
+  stores: Stores
+  /** inserts a user row (the foreign key of every per-user table); its id */
+  addUser(row?: Partial<typeof users.$inferInsert>): Promise<string>
+  close(): Promise<void>
+}
+
+let counter = 0
+
+function userRow(row: Partial<typeof users.$inferInsert>): typeof users.$inferInsert {
+  counter += 1
+  const id = row.id ?? `user-${counter}-${crypto.randomUUID()}`
+  const email = row.email ?? `${id}@example.com`
+  return { id, name: `User ${counter}`, email, emailKey: email.toLowerCase(), passwordHash: 'x', createdAt: 1, updatedAt: 1, ...row }
+}
+
+export function sqliteEngine(): Engine & { db: Db } {
+  const dir = mkdtempSync(join(tmpdir(), 'daybook-scaling-'))
+  const path = join(dir, 'daybook.db')
+  seedDatabase(path)
+  const db = openDatabase(path)
+  return {
+    name: 'sqlite',
+    db,
+    stores: sqliteStores(db),
+    async addUser(row = {}) {
+      const values = userRow(row)
+      db.insert(users).values(values).run()
+      return values.id
+    },
+    async close() {
+      db.$client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A migrated database `name` on `server`, with its pool. */
+export async function postgresEngine(server: TestPostgres, name: string): Promise<Engine & { db: PgDb }> {
+  const db = openPostgres(await server.createDatabase(name), { max: 8 })
+  await migratePostgres(db.$client)
+  return {
+    name: 'postgres',
+    db,
+    stores: postgresStores(db),
+    async addUser(row = {}) {
+      const values = userRow(row)
+      await db.insert(usersPg).values(values)
+      return values.id
+    },
+    close: () => db.$client.close(),
+  }
+}
+
+/**
+ * The file's PostgreSQL server, started in beforeAll and stopped in afterAll. `enabled` is false only with
+ * DAYBOOK_SKIP_POSTGRES=1 (the skip is printed); a missing package registers a failing test naming it.
+ */
+export function usePostgresServer(): { enabled: boolean; server: () => TestPostgres } {
+  const availability = postgresAvailability()
+  if (availability.state !== 'run') {
+    const { message } = availability
+    if (availability.state === 'skip') console.warn(message)
+    else test('PostgreSQL is installed (Debian package `postgresql`)', () => { throw new Error(message) })
+    return { enabled: false, server: () => { throw new Error(message) } }
+  }
+  const { bin } = availability
+  let server: TestPostgres | undefined
+  beforeAll(async () => {
+    server = await startPostgres(bin)
+  }, 60_000)
+  afterAll(async () => {
+    await server?.stop()
+  }, 60_000)
+  return {
+    enabled: true,
+    server: () => {
+      if (!server) throw new Error('the PostgreSQL server is not running')
+      return server
+    },
+  }
+}
