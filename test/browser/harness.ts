@@ -1,7 +1,7 @@
 /**
  * Browser tests of the web app: the real app behind the production Bun.serve wiring on a loopback port, and
- * headless Debian Chromium driven by playwright-core (never a browser download). One browser per test file,
- * a fresh context (storage, locale, colour scheme, viewport) per page.
+ * headless Debian Chromium driven by playwright-core (never a browser download). One browser for the whole run,
+ * a fresh context (storage, locale, colour scheme, viewport) per page, closed with its file.
  *
  * Every page is watched: an uncaught error, a console error, a failed request, a request to any other origin,
  * or an app file answering an error status is recorded, and `expectClean()` fails the test on any of them.
@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout } from 'bun:test'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { textPart } from '../helpers/smtp'
 import { serveOptions } from '../../src/server'
@@ -41,7 +41,19 @@ export interface BrowserApp {
   screenshot(page: Page, name: string): Promise<void>
 }
 
-/** Starts the app and the browser for the tests of one file. */
+/** One browser for the whole run, launched by the first file that needs it; each file gets its own contexts. */
+let sharedBrowser: Promise<Browser> | undefined
+function browserForRun(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: browser tests need it (apt-get install -y chromium)`)
+  sharedBrowser ??= chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-quic', '--disable-features=Translate,OptimizationHints,MediaRouter'],
+  })
+  return sharedBrowser
+}
+
+/** Starts the app for the tests of one file, and opens its pages in the run's browser. */
 export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
   // A browser flow takes seconds, not the unit tests' milliseconds. Set per file: the setting lasts for the file
   // that loads it, and this module is loaded once per run.
@@ -49,10 +61,11 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
   let server: ReturnType<typeof Bun.serve> | undefined
   let t: TestApp | undefined
   let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
   let origin = ''
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: browser tests need it (apt-get install -y chromium)`)
+    browser = await browserForRun()
     let handle: (request: Request, srv: Bun.Server<undefined>) => Response | Promise<Response> = () => new Response(null, { status: 503 })
     server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request, srv) => handle(request, srv) })
     origin = `http://localhost:${server.port}`
@@ -61,15 +74,10 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
     t.clock.now = () => Date.now()
     const options = serveOptions(t.deps, t.app)
     handle = options.fetch
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        '--no-first-run', '--disable-quic', '--disable-features=Translate,OptimizationHints,MediaRouter'],
-    })
   })
 
   afterAll(async () => {
-    await browser?.close()
+    await Promise.all(contexts.map((context) => context.close()))
     server?.stop(true)
     t?.close()
   })
@@ -84,6 +92,7 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
         locale: 'en-GB',
         ...options,
       })
+      contexts.push(context)
       const page = await context.newPage()
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
