@@ -7,7 +7,7 @@ import { expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import type { BrowserContextOptions } from 'playwright-core'
 import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { expectCount, signInThroughPage, useBrowserApp } from './harness'
+import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 // The harness sets this when its module loads, which is once per process: a run of several files needs it here too.
@@ -75,7 +75,10 @@ test('an admin searches users, changes a role, marks an e-mail verified and dele
   await page.getByLabel('Search by name or e-mail').fill('zed')
   await page.getByRole('row', { name: /Zed Quinn/ }).getByRole('button', { name: 'Delete Zed Quinn' }).click()
   await page.getByText('Delete Zed Quinn and everything they saved? This cannot be undone.').waitFor()
+  // The safe answer has the focus; cancelling brings it back to the row's button.
+  await waitForFocus(page.getByRole('button', { name: 'Cancel' }))
   await page.getByRole('button', { name: 'Cancel' }).click()
+  await waitForFocus(page.getByRole('button', { name: 'Delete Zed Quinn' }))
   expect(await findUsers(admin, 'zed')).toHaveLength(1)
   await page.getByRole('button', { name: 'Delete Zed Quinn' }).click()
   await page.getByRole('button', { name: 'Delete for good' }).click()

@@ -291,7 +291,11 @@ test('alert times, and a webhook channel added, tested against a real receiver, 
   expect(await reloaded.getByRole('checkbox', { name: 'Your day' }).isChecked()).toBe(true)
   expect(await section(page, 'Alert times').getByLabel('My day starts at').inputValue()).toBe('03:00')
 
+  // Deleting asks first, in the row; "Cancel" is the safe answer and gets the focus.
   await reloaded.getByRole('button', { name: `Delete Webhook ${hookUrl}` }).click()
+  const question = reloaded.getByRole('group', { name: `Delete Webhook ${hookUrl}? No more alerts go there.` })
+  await waitForFocus(question.getByRole('button', { name: 'Cancel' }))
+  await question.getByRole('button', { name: 'Yes, delete' }).click()
   await section(page, 'Notification channels').getByRole('status').filter({ hasText: 'The channel was deleted.' }).waitFor()
   const left = (await api('GET', '/notifications/channels', user)).body.data
   expect(left.map((c: any) => c.type)).toEqual(['email'])

@@ -1,9 +1,11 @@
-/** The small set of building blocks every page is made of: labelled fields, notices, loading and empty states. */
-import type { ComponentChildren } from 'preact'
+/** The small set of building blocks every page is made of: labelled fields, times, notices, loading and empty states. */
+import type { ComponentChildren, Ref } from 'preact'
 import { useEffect, useId, useRef } from 'preact/hooks'
 import { common } from './strings'
 import { useLang, useT } from '../lib/i18n'
 import { errorMessage } from '../lib/api-messages'
+import { formatDateTime } from '../lib/format'
+import { useSession } from '../lib/session'
 import type { Loaded } from '../lib/use-load'
 
 /** The page's one heading; it names the document and takes focus on navigation so screen readers announce it. */
@@ -28,21 +30,72 @@ interface InputProps {
   inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'search' | 'url' | 'tel'; list?: string; autoFocus?: boolean
 }
 
-/** A labelled input; its error sits right under it and is tied to it for assistive technology. */
-export function Field({ label, error, hint, value, onValue, ...input }: InputProps & {
-  label: string; error?: string; hint?: string; value: string; onValue: (value: string) => void
-}) {
+/** What every labelled control has: its label, a hint under it, its error (tied to it for assistive technology). */
+interface Labelled {
+  label: string; hint?: string; error?: string
+  /** Classes added to the field's wrapper, for its size in the page's layout. */
+  class?: string
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+interface Wiring { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+function LabelledControl({ label, hint, error, class: extra, control }: Labelled & { control: (wiring: Wiring) => ComponentChildren }) {
   const id = useId()
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
-    <div class="field">
+    <div class={extra ? `field ${extra}` : 'field'}>
       <label for={id}>{label}</label>
-      <input id={id} value={value} onInput={(e) => onValue(e.currentTarget.value)} aria-invalid={error ? true : undefined}
-        aria-describedby={described} {...(input as Record<string, unknown>)} />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {hint && <p class="hint" id={`${id}-hint`}>{hint}</p>}
       {error && <p class="field-error" id={`${id}-error`}>{error}</p>}
     </div>
   )
+}
+
+/** A labelled input; its error sits right under it and is tied to it for assistive technology. */
+export function Field({ label, error, hint, class: extra, value, onValue, ...input }: InputProps & Labelled & {
+  value: string; onValue: (value: string) => void
+}) {
+  return (
+    <LabelledControl label={label} hint={hint} error={error} class={extra} control={(wiring) => (
+      <input {...wiring} value={value} onInput={(e) => onValue(e.currentTarget.value)} {...(input as Record<string, unknown>)} />
+    )} />
+  )
+}
+
+export interface Option { value: string; label: string; lang?: string }
+
+/** A labelled select, wired like `Field`. */
+export function SelectField({ label, error, hint, class: extra, value, onValue, options, name, selectRef }: Labelled & {
+  value: string; onValue: (value: string) => void; options: Option[]; name?: string; selectRef?: Ref<HTMLSelectElement>
+}) {
+  return (
+    <LabelledControl label={label} hint={hint} error={error} class={extra} control={(wiring) => (
+      <select {...wiring} ref={selectRef} name={name} value={value} onChange={(e) => onValue(e.currentTarget.value)}>
+        {options.map((o) => <option key={o.value} value={o.value} lang={o.lang}>{o.label}</option>)}
+      </select>
+    )} />
+  )
+}
+
+/** A labelled textarea, wired like `Field`. */
+export function TextArea({ label, error, hint, class: extra, value, onValue, textRef, rows, name, onKeyDown }: Labelled & {
+  value: string; onValue: (value: string) => void
+  textRef?: Ref<HTMLTextAreaElement>; rows?: number; name?: string; onKeyDown?: (event: KeyboardEvent) => void
+}) {
+  return (
+    <LabelledControl label={label} hint={hint} error={error} class={extra} control={(wiring) => (
+      <textarea {...wiring} ref={textRef} name={name} rows={rows} value={value} onInput={(e) => onValue(e.currentTarget.value)}
+        onKeyDown={onKeyDown} />
+    )} />
+  )
+}
+
+/** An instant on the user's clock, in their date and time formats. */
+export function When({ iso }: { iso: string }) {
+  const { prefs } = useSession()
+  return <time dateTime={iso}>{formatDateTime(iso, prefs)}</time>
 }
 
 export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ComponentChildren }) {

@@ -4,11 +4,12 @@ import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { common } from '../../components/strings'
-import { ErrorNotice, Field } from '../../components/ui'
-import { Meta, When, type Passkey } from './shared'
+import { ErrorNotice, Field, When } from '../../components/ui'
+import { Confirm } from '../../components/confirm'
+import { Meta, type Passkey } from './shared'
 import { strings } from './strings'
 
-type Mode = 'view' | 'rename' | 'confirm'
+type Mode = 'view' | 'rename'
 
 export function PasskeyItem({ passkey, onRenamed, onDeleted }: {
   passkey: Passkey; onRenamed: (passkey: Passkey) => void; onDeleted: (passkey: Passkey) => void
@@ -38,10 +39,10 @@ export function PasskeyItem({ passkey, onRenamed, onDeleted }: {
     switchTo('view', '[data-action=rename]')
     onRenamed(renamed)
   })
-  const remove = useAction(async () => {
+  const remove = async () => {
     await api.delete(`/auth/passkeys/${passkey.id}`)
     onDeleted(passkey)
-  })
+  }
 
   const startRename = () => {
     setName(passkey.name)
@@ -73,20 +74,7 @@ export function PasskeyItem({ passkey, onRenamed, onDeleted }: {
       {mode === 'view' && (
         <div class="row account-actions">
           <button type="button" data-action="rename" aria-describedby={titleId} onClick={startRename}>{t('rename')}</button>
-          <button type="button" class="danger" data-action="delete" aria-describedby={titleId}
-            onClick={() => { remove.clear(); switchTo('confirm', '[data-action=keep]') }}>{t('delete')}</button>
-        </div>
-      )}
-      {mode === 'confirm' && (
-        <div class="account-confirm stack" role="group" aria-labelledby={`${titleId}-confirm`}>
-          <p id={`${titleId}-confirm`}>{t('confirmDelete', { name: passkey.name })}</p>
-          {remove.error !== undefined && <ErrorNotice error={remove.error} />}
-          <div class="row">
-            <button type="button" class="danger" onClick={() => remove.run()} disabled={remove.pending} aria-busy={remove.pending}>
-              {t('confirmDeleteButton')}
-            </button>
-            <button type="button" data-action="keep" onClick={() => switchTo('view', '[data-action=delete]')}>{tc('cancel')}</button>
-          </div>
+          <Confirm describedBy={titleId} question={t('confirmDelete', { name: passkey.name })} onConfirm={remove} />
         </div>
       )}
     </li>

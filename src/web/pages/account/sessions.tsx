@@ -7,8 +7,8 @@ import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { useAction } from '../../lib/use-action'
-import { ErrorNotice, LoadState, Notice } from '../../components/ui'
-import { Meta, When, type SessionToken } from './shared'
+import { ErrorNotice, LoadState, Notice, When } from '../../components/ui'
+import { Meta, type SessionToken } from './shared'
 import { strings } from './strings'
 
 const PLATFORM_LABELS = { 'auth-token-web': 'tokenWeb', 'auth-token-mobile': 'tokenMobile', 'auth-token-desktop': 'tokenDesktop' } as const

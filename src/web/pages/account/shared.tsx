@@ -1,7 +1,5 @@
 /** Shapes of the account endpoints (auth.md 1.2, 1.3) and the bits the sections share. */
 import type { ComponentChildren } from 'preact'
-import { useSession } from '../../lib/session'
-import { formatDateTime } from '../../lib/format'
 
 export interface Passkey {
   id: string; name: string; created_at: string; last_used_at: string | null
@@ -14,12 +12,6 @@ export interface SessionToken {
 
 /** A success or info line after an action; errors go through ErrorNotice. */
 export interface Note { kind: 'success' | 'info' | 'error'; text: string }
-
-/** An instant on the user's clock, in their date and time formats. */
-export function When({ iso }: { iso: string }) {
-  const { prefs } = useSession()
-  return <time dateTime={iso}>{formatDateTime(iso, prefs)}</time>
-}
 
 /** Label and value pairs under a list item's title. */
 export function Meta({ items }: { items: [label: string, value: ComponentChildren][] }) {

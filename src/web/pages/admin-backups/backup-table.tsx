@@ -1,13 +1,11 @@
 /** The saved backups, newest first: where each is kept, its download and (after an in-row question) its deletion. */
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
-import { formatDateTime } from '../../lib/format'
-import { useLang, useT } from '../../lib/i18n'
-import { useSession } from '../../lib/session'
-import { useAction } from '../../lib/use-action'
-import { Empty, ErrorNotice, Notice } from '../../components/ui'
-import { common } from '../../components/strings'
 import { formatBytes } from '../../lib/format'
+import { useLang, useT } from '../../lib/i18n'
+import { useAction } from '../../lib/use-action'
+import { Empty, ErrorNotice, Notice, When } from '../../components/ui'
+import { ConfirmQuestion } from '../../components/confirm'
 import { downloadWithToken } from '../../lib/download'
 import type { BackupItem } from './types'
 import { strings } from './strings'
@@ -34,28 +32,24 @@ export function BackupTable({ backups, onDeleted }: { backups: BackupItem[]; onD
 
 function BackupRow({ backup, onDeleted }: { backup: BackupItem; onDeleted: (name: string) => void }) {
   const t = useT(strings)
-  const tc = useT(common)
   const lang = useLang()
-  const { prefs } = useSession()
   const [confirming, setConfirming] = useState(false)
-  const confirmButton = useRef<HTMLButtonElement>(null)
-  useEffect(() => { if (confirming) confirmButton.current?.focus() }, [confirming])
+  const deleteButton = useRef<HTMLButtonElement>(null)
   const local = backup.locations.includes('local')
   const offsite = backup.locations.includes('offsite')
 
   const download = useAction(() => downloadWithToken(`/admin/backups/${encodeURIComponent(backup.name)}/download`, backup.name))
-  const remove = useAction(async () => {
+  const remove = async () => {
     await api.delete(`/admin/backups/${encodeURIComponent(backup.name)}`)
     onDeleted(backup.name)
-  })
-  const error = download.error ?? remove.error
+  }
 
   return (
     <>
       <tr>
         <th scope="row" data-label={t('name')} class="backup-name">{backup.name}</th>
         <td data-label={t('size')}>{formatBytes(backup.size_bytes, lang)}</td>
-        <td data-label={t('created')}>{formatDateTime(backup.created_at, prefs)}</td>
+        <td data-label={t('created')}><When iso={backup.created_at} /></td>
         <td data-label={t('where')}>
           <span class="badges">
             {local && <span class="badge">{t('local')}</span>}
@@ -65,32 +59,26 @@ function BackupRow({ backup, onDeleted }: { backup: BackupItem; onDeleted: (name
         <td data-label={t('actions')}>
           {local ? (
             <div class="row">
-              <button type="button" class="small" disabled={download.pending} aria-busy={download.pending} onClick={() => { remove.clear(); download.run() }}>
+              <button type="button" class="small" disabled={download.pending} aria-busy={download.pending} onClick={() => download.run()}>
                 {t('download')}<span class="visually-hidden"> {backup.name}</span>
               </button>
-              <button type="button" class="small danger" aria-expanded={confirming} onClick={() => { download.clear(); remove.clear(); setConfirming(true) }}>
+              <button type="button" class="small danger" ref={deleteButton} aria-expanded={confirming}
+                onClick={() => { download.clear(); setConfirming(true) }}>
                 {t('delete')}<span class="visually-hidden"> {backup.name}</span>
               </button>
             </div>
           ) : <span class="hint">{t('offsiteOnly')}</span>}
         </td>
       </tr>
-      {(confirming || error !== undefined || download.pending) && (
+      {(confirming || download.error !== undefined || download.pending) && (
         <tr class="admin-row-extra">
           <td colSpan={COLUMNS}>
             {download.pending && <p class="hint" role="status">{t('downloading')}</p>}
-            {error !== undefined && <ErrorNotice error={error} />}
+            {download.error !== undefined && <ErrorNotice error={download.error} />}
             {confirming && (
-              <div class="confirm" role="group" aria-label={t('delete')}>
-                <p>{t(offsite ? 'confirmDeleteOffsite' : 'confirmDelete', { name: backup.name })}</p>
-                <div class="row">
-                  <button type="button" class="danger" ref={confirmButton} disabled={remove.pending} aria-busy={remove.pending}
-                    onClick={async () => { await remove.run(); setConfirming(false) }}>
-                    {t('confirmDeleteButton')}
-                  </button>
-                  <button type="button" onClick={() => setConfirming(false)}>{tc('cancel')}</button>
-                </div>
-              </div>
+              <ConfirmQuestion question={t(offsite ? 'confirmDeleteOffsite' : 'confirmDelete', { name: backup.name })}
+                confirmLabel={t('confirmDeleteButton')} onConfirm={remove}
+                onCancel={() => { setConfirming(false); deleteButton.current?.focus() }} />
             )}
           </td>
         </tr>

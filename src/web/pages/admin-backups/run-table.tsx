@@ -1,18 +1,15 @@
 /** The latest backup runs (every attempt: scheduled, an admin's, the command line's), newest first. */
-import { formatDateTime } from '../../lib/format'
-import { useLang, useT } from '../../lib/i18n'
-import { useSession } from '../../lib/session'
-import { Empty } from '../../components/ui'
 import { formatBytes } from '../../lib/format'
+import { useLang, useT } from '../../lib/i18n'
+import { Empty, When } from '../../components/ui'
 import type { BackupRun } from './types'
 import { strings } from './strings'
 
 export function RunTable({ runs }: { runs: BackupRun[] }) {
   const t = useT(strings)
   const lang = useLang()
-  const { prefs } = useSession()
   if (runs.length === 0) return <Empty>{t('noRuns')}</Empty>
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, prefs) : '—')
+  const when = (iso: string | null) => (iso ? <When iso={iso} /> : '—')
   return (
     <table class="admin-table run-table">
       <thead>

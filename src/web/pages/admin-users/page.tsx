@@ -7,7 +7,7 @@ import { request } from '../../lib/api'
 import { locale } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
-import { Empty, LoadState, Notice, Page, Pager } from '../../components/ui'
+import { Empty, Field, LoadState, Notice, Page, Pager, SelectField } from '../../components/ui'
 import { UserRow, type UserSummary } from './user-row'
 import { strings } from './strings'
 
@@ -47,17 +47,10 @@ export default function AdminUsersPage() {
   return (
     <Page title={t('title')} wide>
       <form class="user-search row" role="search" onSubmit={(e) => { e.preventDefault(); search(typed) }}>
-        <div class="field">
-          <label for="user-search">{t('search')}</label>
-          <input id="user-search" type="search" value={typed} maxLength={255} onInput={(e) => setTyped(e.currentTarget.value)} />
-        </div>
+        <Field label={t('search')} type="search" value={typed} maxLength={255} onValue={setTyped} />
         <button type="submit">{t('searchButton')}</button>
-        <div class="field per-page">
-          <label for="user-per-page">{t('perPage')}</label>
-          <select id="user-per-page" value={perPage} onChange={(e) => { setPerPage(Number(e.currentTarget.value)); setPage(1) }}>
-            {PER_PAGE.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </div>
+        <SelectField class="per-page" label={t('perPage')} value={String(perPage)} onValue={(value) => { setPerPage(Number(value)); setPage(1) }}
+          options={PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))} />
       </form>
       {deleted && <Notice kind="success">{deleted}</Notice>}
       <LoadState loaded={list}>

@@ -5,11 +5,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
-import { formatDateTime } from '../../lib/format'
 import { useSession, type User } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
-import { Notice } from '../../components/ui'
-import { common } from '../../components/strings'
+import { Notice, When } from '../../components/ui'
+import { ConfirmQuestion } from '../../components/confirm'
 import { RowError } from './row-error'
 import { strings } from './strings'
 
@@ -25,16 +24,13 @@ export function UserRow({ user, onChanged, onDeleted }: {
   onDeleted: (user: UserSummary) => void
 }) {
   const t = useT(strings)
-  const tc = useT(common)
   const session = useSession()
   const self = session.user?.id === user.id
   const [role, setRole] = useState<Role>(user.role)
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState<string>()
-  const confirmButton = useRef<HTMLButtonElement>(null)
+  const deleteButton = useRef<HTMLButtonElement>(null)
   useEffect(() => setRole(user.role), [user.role])
-  // The question takes the focus, so a keyboard user answers it next.
-  useEffect(() => { if (confirming) confirmButton.current?.focus() }, [confirming])
 
   // A super admin may hand out every role; an admin only user and admin (the row keeps a super admin's own value).
   const roles: Role[] = session.user?.role === 'super_admin' || user.role === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user', 'admin']
@@ -47,11 +43,10 @@ export function UserRow({ user, onChanged, onDeleted }: {
     if (self) await session.refresh()
     onChanged()
   })
-  const remove = useAction(async () => {
+  const remove = async () => {
     await api.delete(`/users/${user.id}`)
     onDeleted(user)
-  })
-  const error = change.error ?? remove.error
+  }
 
   return (
     <>
@@ -78,29 +73,22 @@ export function UserRow({ user, onChanged, onDeleted }: {
             )}
           </div>
         </td>
-        <td data-label={t('created')}>{formatDateTime(user.created_at, session.prefs)}</td>
+        <td data-label={t('created')}><When iso={user.created_at} /></td>
         <td data-label={t('actions')}>
-          <button type="button" class="danger small" aria-expanded={confirming} onClick={() => { remove.clear(); change.clear(); setDone(undefined); setConfirming(true) }}>
+          <button type="button" class="danger small" ref={deleteButton} aria-expanded={confirming}
+            onClick={() => { change.clear(); setDone(undefined); setConfirming(true) }}>
             {t('deleteUser')}<span class="visually-hidden"> {user.name}</span>
           </button>
         </td>
       </tr>
-      {(confirming || error !== undefined || done) && (
+      {(confirming || change.error !== undefined || done) && (
         <tr class="admin-row-extra">
           <td colSpan={COLUMNS}>
-            {error !== undefined && <RowError error={error} />}
+            {change.error !== undefined && <RowError error={change.error} />}
             {done && <Notice kind="success">{done}</Notice>}
             {confirming && (
-              <div class="confirm" role="group" aria-label={t('deleteUser')}>
-                <p>{t('confirmDelete', { name: user.name })}</p>
-                <div class="row">
-                  <button type="button" class="danger" disabled={remove.pending} aria-busy={remove.pending}
-                    ref={confirmButton} onClick={async () => { await remove.run(); setConfirming(false) }}>
-                    {t('confirmDeleteButton')}
-                  </button>
-                  <button type="button" onClick={() => setConfirming(false)}>{tc('cancel')}</button>
-                </div>
-              </div>
+              <ConfirmQuestion question={t('confirmDelete', { name: user.name })} confirmLabel={t('confirmDeleteButton')} onConfirm={remove}
+                onCancel={() => { setConfirming(false); deleteButton.current?.focus() }} renderError={(error) => <RowError error={error} />} />
             )}
           </td>
         </tr>

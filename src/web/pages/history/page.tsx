@@ -8,7 +8,7 @@ import { todayIn } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { useLoad } from '../../lib/use-load'
-import { Empty, LoadState, Page } from '../../components/ui'
+import { Empty, LoadState, Page, SelectField } from '../../components/ui'
 import { trackerStrings } from '../check-in/tracker-strings'
 import { addDays, checkInPath, datesBetween, loadEntries, loadSettings, type CheckIn, type Tracker } from '../check-in/trackers'
 import { HeatMap } from './heat-map'
@@ -57,12 +57,8 @@ function History({ trackers, entries, today, yearStart }: { trackers: Tracker[];
       </section>
       <section aria-labelledby="history-calendar">
         <h2 id="history-calendar">{t('calendar')}</h2>
-        <div class="field calendar-pick">
-          <label for="heat-map-tracker">{t('tracker')}</label>
-          <select id="heat-map-tracker" value={mapped} onChange={(e) => setMapped(e.currentTarget.value as Tracker)}>
-            {trackers.map((tracker) => <option key={tracker} value={tracker}>{tt(tracker)}</option>)}
-          </select>
-        </div>
+        <SelectField class="calendar-pick" label={t('tracker')} value={mapped} onValue={(value) => setMapped(value as Tracker)}
+          options={trackers.map((tracker) => ({ value: tracker, label: tt(tracker) }))} />
         <HeatMap tracker={mapped} entries={entries} from={yearStart} to={today} />
       </section>
     </>

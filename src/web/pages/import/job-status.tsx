@@ -1,9 +1,7 @@
 /** The newest import job: its state while it runs, then what was imported, skipped or refused per kind. */
-import { formatDateTime, locale } from '../../lib/format'
+import { formatBytes, locale } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
-import { useSession } from '../../lib/session'
-import { Empty, Notice } from '../../components/ui'
-import { formatBytes } from '../../lib/format'
+import { Empty, Notice, When } from '../../components/ui'
 import { strings } from './strings'
 
 export type ImportStatus = 'pending' | 'in-progress' | 'completed' | 'failed'
@@ -19,7 +17,6 @@ export const isRunning = (job: ImportJob | null) => job?.status === 'pending' ||
 export function JobStatus({ job }: { job: ImportJob }) {
   const t = useT(strings)
   const lang = useLang()
-  const { prefs } = useSession()
   return (
     <div class="stack">
       {isRunning(job) && (
@@ -38,8 +35,8 @@ export function JobStatus({ job }: { job: ImportJob }) {
         </Notice>
       )}
       <dl class="import-facts">
-        <div><dt>{t('uploadedAt')}</dt><dd>{formatDateTime(job.created_at, prefs)}</dd></div>
-        {job.completed_at && <div><dt>{t('finishedAt')}</dt><dd>{formatDateTime(job.completed_at, prefs)}</dd></div>}
+        <div><dt>{t('uploadedAt')}</dt><dd><When iso={job.created_at} /></dd></div>
+        {job.completed_at && <div><dt>{t('finishedAt')}</dt><dd><When iso={job.completed_at} /></dd></div>}
         <div><dt>{t('size')}</dt><dd>{formatBytes(job.size_bytes, lang)}</dd></div>
         <div><dt>{t('mode')}</dt><dd>{t(`mode_${job.mode}`)}</dd></div>
       </dl>

@@ -7,10 +7,9 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, ApiError } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { onSubmit, useAction } from '../../lib/use-action'
-import { ErrorNotice, Notice, Page } from '../../components/ui'
+import { ErrorNotice, Notice, Page, SelectField, TextArea } from '../../components/ui'
 import { CONTENT_TYPES, fieldNames, libraryNames, libraryPath, typeNames, type ContentType, type Destination } from '../libraries/names'
 import { DetectionCard } from './detection-card'
-import { TextArea } from './text-area'
 import { useDetect, type Detection } from './use-detect'
 import { strings } from './strings'
 
@@ -91,16 +90,12 @@ export default function QuickAddPage() {
         {detect.error !== undefined && !detectFieldError && !detect.stale && <ErrorNotice error={detect.error} />}
         {detection && <DetectionCard detection={detection} stale={detect.stale} />}
 
-        <div class="field">
-          <label for="quick-add-type">{t('saveAs')}</label>
-          <select id="quick-add-type" ref={typeSelect} value={picked ?? ''}
-            onChange={(e) => { setPicked((e.currentTarget.value || null) as ContentType | null); setConfirming(null) }}
-            aria-invalid={commit.fieldError('content_type', t('saveAs')) ? true : undefined}>
-            <option value="">{detection ? t('autoWith', { type: types(detection.content_type) }) : t('auto')}</option>
-            {CONTENT_TYPES.map((type) => <option key={type} value={type}>{types(type)}</option>)}
-          </select>
-          {commit.fieldError('content_type', t('saveAs')) && <p class="field-error">{commit.fieldError('content_type', t('saveAs'))}</p>}
-        </div>
+        <SelectField label={t('saveAs')} selectRef={typeSelect} value={picked ?? ''} error={commit.fieldError('content_type', t('saveAs'))}
+          onValue={(value) => { setPicked((value || null) as ContentType | null); setConfirming(null) }}
+          options={[
+            { value: '', label: detection ? t('autoWith', { type: types(detection.content_type) }) : t('auto') },
+            ...CONTENT_TYPES.map((type) => ({ value: type, label: types(type) })),
+          ]} />
 
         {confirming ? (
           <div class="confirm-type" role="group" aria-labelledby="confirm-type-question">

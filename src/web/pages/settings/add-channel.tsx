@@ -4,11 +4,10 @@ import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
-import { Field } from '../../components/ui'
+import { Field, SelectField } from '../../components/ui'
 import type { Channel, CreatedChannel } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { SaveButton, SaveFeedback, useSaver } from './section'
-import { SelectField } from './select-field'
 
 const TYPES = ['email', 'ntfy', 'webhook'] as const
 

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
 import { ErrorNotice, Notice } from '../../components/ui'
+import { Confirm } from '../../components/confirm'
 import type { Channel } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { SaveFeedback, useSaver } from './section'
@@ -35,10 +36,10 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
     setResult(undefined)
     setResult(await api.post<TestResult>(`/notifications/channels/${channel.id}/test`))
   })
-  const remove = useAction(async () => {
+  const remove = async () => {
     await api.delete(`/notifications/channels/${channel.id}`)
     onDeleted(channel)
-  })
+  }
   return (
     <li class="channel stack">
       <p class="channel-name"><span class="badge">{t(channel.type)}</span> <span class="channel-target">{channel.type === 'email' ? user!.email : channel.url}</span></p>
@@ -62,13 +63,12 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
       <SaveFeedback saver={choose} message={t('choiceSaved')} />
       <div class="row">
         <button type="button" disabled={test.pending} aria-busy={test.pending} aria-label={t('testTo', { channel: name })} onClick={() => test.run()}>{t('test')}</button>
-        <button type="button" class="danger" disabled={remove.pending} aria-label={t('removeChannel', { channel: name })} onClick={() => remove.run()}>{t('remove')}</button>
+        <Confirm accessibleLabel={t('removeChannel', { channel: name })} question={t('confirmRemove', { channel: name })} onConfirm={remove} />
       </div>
       {result && (result.delivered
         ? <Notice kind="success">{t('delivered')}</Notice>
         : <Notice kind="error">{t('notDelivered', { error: result.error ?? '' })}</Notice>)}
       {test.error !== undefined && <ErrorNotice error={test.error} />}
-      {remove.error !== undefined && <ErrorNotice error={remove.error} />}
     </li>
   )
 }

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { SaveButton, SaveFeedback, Section, useSaver } from './section'
-import { SelectField } from './select-field'
+import { SelectField } from '../../components/ui'
 import { strings } from './strings'
 
 export const DATE_FORMATS = ['dd.mm.YYYY', 'dd.mm.YY', 'YYYY/mm/dd', 'YY/mm/dd', 'YYYY-mm-dd', 'YY-mm-dd']

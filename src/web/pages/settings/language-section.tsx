@@ -5,7 +5,7 @@ import { LANGS, useT, type Lang } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { SaveButton, SaveFeedback, Section, useSaver } from './section'
-import { SelectField } from './select-field'
+import { SelectField } from '../../components/ui'
 import { strings } from './strings'
 
 /** Each language by its own name, so a user who cannot read the current one still finds theirs. */

@@ -3,7 +3,7 @@
  * chat is linked, choose the two daily alerts, disconnect. The API does not tell the bot's user name, so the
  * page cannot link to the bot: it names the message to send and where.
  */
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useEffect, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
@@ -12,6 +12,7 @@ import { useAction } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { ErrorNotice, LoadState, Notice } from '../../components/ui'
 import { CopyButton } from '../../components/copy-button'
+import { Confirm } from '../../components/confirm'
 import { Section, useSaver, SaveFeedback } from './section'
 import { telegramStrings } from './telegram-strings'
 
@@ -89,33 +90,16 @@ function AlertToggles({ connection, onConnection }: { connection: Connection; on
   )
 }
 
-function Disconnect({ onDone }: { onDone: () => void }) {
-  const t = useT(telegramStrings)
-  const [asking, setAsking] = useState(false)
-  const keep = useRef<HTMLButtonElement>(null)
-  useEffect(() => { if (asking) keep.current?.focus() }, [asking])
-  const action = useAction(async () => {
-    await api.delete('/telegram')
-    onDone()
-  })
-  if (!asking) return <button type="button" class="danger" onClick={() => setAsking(true)}>{t('disconnect')}</button>
-  return (
-    <div class="ask-confirm" role="group" aria-label={t('disconnect')}>
-      <p>{t('confirm')}</p>
-      <div class="row">
-        <button type="button" class="danger" disabled={action.pending} aria-busy={action.pending} onClick={() => action.run()}>{t('confirmYes')}</button>
-        <button type="button" ref={keep} onClick={() => setAsking(false)}>{t('keep')}</button>
-      </div>
-      {action.error !== undefined && <ErrorNotice error={action.error} />}
-    </div>
-  )
-}
-
 function TelegramPanel({ initial }: { initial: Connection | null }) {
   const t = useT(telegramStrings)
   const [connection, setConnection] = useState(initial)
   const [note, setNote] = useState<'disconnected' | 'justConnected'>()
   const connect = useAction(async () => setConnection(await api.get<Connection>('/telegram/token-request')))
+  const disconnect = async () => {
+    await api.delete('/telegram')
+    setConnection(null)
+    setNote('disconnected')
+  }
   const update = (next: Connection | null) => {
     if (next?.is_confirmed && !connection?.is_confirmed) setNote('justConnected')
     setConnection(next)
@@ -138,7 +122,7 @@ function TelegramPanel({ initial }: { initial: Connection | null }) {
         ? <>{note && <Notice kind="success">{t(note)}</Notice>}<p>{t('connected', { chat: connection.chat_id ?? '' })}</p></>
         : <Pairing connection={connection} onConnection={update} />}
       <AlertToggles connection={connection} onConnection={update} />
-      <Disconnect onDone={() => { setConnection(null); setNote('disconnected') }} />
+      <Confirm label={t('disconnect')} question={t('confirm')} confirmLabel={t('confirmYes')} cancelLabel={t('keep')} onConfirm={disconnect} />
     </div>
   )
 }

@@ -11,7 +11,7 @@ export const telegramStrings = defineStrings({
     connected: 'Linked to the Telegram chat {chat}.', justConnected: 'Your Telegram chat is linked.',
     alerts: 'Alerts in Telegram', alertsHint: 'Sent at the times set under “Alert times” once a chat is linked.',
     yourDay: 'Your day, every morning', checkIn: 'Check-in reminder, every evening', alertSaved: 'Saved.',
-    disconnect: 'Disconnect Telegram', confirm: 'Unlink Telegram? Alerts stop there and the bot no longer knows your chat.',
+    disconnect: 'Disconnect Telegram', confirm: 'Disconnect Telegram? Alerts stop there and the bot no longer knows your chat.',
     confirmYes: 'Yes, disconnect', keep: 'Keep it', disconnected: 'Telegram was disconnected.',
   },
   de: {
@@ -37,7 +37,7 @@ export const telegramStrings = defineStrings({
     connected: 'Lié à la discussion Telegram {chat}.', justConnected: 'Votre discussion Telegram est liée.',
     alerts: 'Alertes dans Telegram', alertsHint: 'Envoyées aux heures réglées dans « Heures des alertes », une fois une discussion liée.',
     yourDay: 'Votre journée, chaque matin', checkIn: 'Rappel du bilan, chaque soir', alertSaved: 'Enregistré.',
-    disconnect: 'Déconnecter Telegram', confirm: 'Délier Telegram ? Les alertes s’y arrêtent et le bot ne connaît plus votre discussion.',
+    disconnect: 'Déconnecter Telegram', confirm: 'Déconnecter Telegram ? Les alertes s’y arrêtent et le bot ne connaît plus votre discussion.',
     confirmYes: 'Oui, déconnecter', keep: 'Garder la liaison', disconnected: 'Telegram a été déconnecté.',
   },
   es: {
@@ -50,7 +50,7 @@ export const telegramStrings = defineStrings({
     connected: 'Vinculado al chat de Telegram {chat}.', justConnected: 'Tu chat de Telegram está vinculado.',
     alerts: 'Avisos en Telegram', alertsHint: 'Se envían a las horas de «Horas de los avisos» una vez vinculado un chat.',
     yourDay: 'Tu día, cada mañana', checkIn: 'Recordatorio del registro, cada noche', alertSaved: 'Guardado.',
-    disconnect: 'Desconectar Telegram', confirm: '¿Desvincular Telegram? Dejarás de recibir avisos allí y el bot ya no conocerá tu chat.',
+    disconnect: 'Desconectar Telegram', confirm: '¿Desconectar Telegram? Dejarás de recibir avisos allí y el bot ya no conocerá tu chat.',
     confirmYes: 'Sí, desconectar', keep: 'Mantener', disconnected: 'Telegram se ha desconectado.',
   },
 })

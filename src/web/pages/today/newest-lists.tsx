@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { useLoad, type Loaded } from '../../lib/use-load'
-import { Empty, LoadState } from '../../components/ui'
+import { Empty, LoadState, When } from '../../components/ui'
 import { PAGES } from '../../paths'
 import { strings } from './strings'
 import { libraryNames, libraryPath, type Destination } from '../libraries/names'
@@ -24,17 +24,14 @@ export function ClipboardCard() {
       <LoadState loaded={loaded}>
         {(entries) => entries.length === 0 ? <Empty>{t('noClips')}</Empty> : (
           <ul class="list newest">
-            {entries.map((entry) => {
-              const time = formatDateTime(entry.created_at, prefs)
-              return (
-                <li key={entry.id}>
-                  {entry.type === 'image' && entry.image_url
-                    ? <img class="clip-thumb" src={entry.image_url} alt={t('clipImage', { time })} />
-                    : <p class="clip-text">{entry.content}</p>}
-                  <p class="hint"><time dateTime={entry.created_at}>{time}</time></p>
-                </li>
-              )
-            })}
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                {entry.type === 'image' && entry.image_url
+                  ? <img class="clip-thumb" src={entry.image_url} alt={t('clipImage', { time: formatDateTime(entry.created_at, prefs) })} />
+                  : <p class="clip-text">{entry.content}</p>}
+                <p class="hint"><When iso={entry.created_at} /></p>
+              </li>
+            ))}
           </ul>
         )}
       </LoadState>
@@ -46,7 +43,6 @@ export function ClipboardCard() {
 export function RecentItemsCard({ loaded }: { loaded: Loaded<LibraryItem[]> }) {
   const t = useT(strings)
   const tl = useT(libraryNames)
-  const { prefs } = useSession()
   return (
     <section class="card stack" aria-labelledby="today-recent">
       <h2 id="today-recent">{t('recent')}</h2>
@@ -59,7 +55,7 @@ export function RecentItemsCard({ loaded }: { loaded: Loaded<LibraryItem[]> }) {
                 <li key={`${library}-${item.id}`}>
                   <p class="item-title">{itemTitle(item)}</p>
                   <p class="hint">
-                    <a href={libraryPath(library)}>{tl(library)}</a> · <time dateTime={item.created_at}>{formatDateTime(item.created_at, prefs)}</time>
+                    <a href={libraryPath(library)}>{tl(library)}</a> · <When iso={item.created_at} />
                   </p>
                 </li>
               )
