@@ -155,7 +155,11 @@ test('libraries: counts, a library page a page at a time, an item deleted after 
   await commit(user, 'https://www.goodreads.com/book/show/44767458', 'books', { title: 'Dune', author: 'Frank Herbert', pages: 688, publication_year: 1965 })
   await commit(user, 'https://www.imdb.com/title/tt0133093/', 'movies', { title: 'The Matrix', publication_year: 1999 })
   await commit(user, 'Water plants due:today repeat:weekly', 'todo')
-  for (let i = 1; i <= 21; i++) await commit(user, `Thought number ${i}`, 'quotes')
+  // One millisecond apart at least: "newest first" cannot order two items saved in the same millisecond.
+  for (let i = 1; i <= 21; i++) {
+    await commit(user, `Thought number ${i}`, 'quotes')
+    await Bun.sleep(2)
+  }
 
   const { page, expectClean } = await openAs(user, '/libraries')
   await page.getByRole('heading', { name: 'Libraries', level: 1 }).waitFor()
