@@ -37,6 +37,19 @@ test('no file of the app or the docs UI names another origin to load from', asyn
   }
 })
 
+test('the app is installable: its manifest names the start page and icons that are served', async () => {
+  const html = await (await fetch(`${b.origin}/`)).text()
+  const href = /<link rel="manifest" href="([^"]+)"/.exec(html)![1]!
+  const manifest = await (await fetch(`${b.origin}${href}`)).json()
+  expect(manifest).toMatchObject({ name: 'daybook', start_url: '/', display: 'standalone' })
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await fetch(`${b.origin}${icon.src}`)
+    expect({ src: icon.src, status: response.status, type: response.headers.get('content-type')?.split(';')[0] }).toEqual({ src: icon.src, status: 200, type: icon.type })
+  }
+})
+
 test('a first page load transfers under 150 KB of compressed JavaScript, even on the heaviest page', async () => {
   const user = await createUser(b.t, { email: 'weigh@example.com' })
   for (const path of ['/signin', '/history', '/settings']) {
