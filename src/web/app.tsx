@@ -2,7 +2,7 @@
 import { LocationProvider, Router, Route, useLocation } from 'preact-iso'
 import { useEffect } from 'preact/hooks'
 import { Layout } from './components/layout'
-import { Loading, Page } from './components/ui'
+import { ErrorNotice, Loading, Page } from './components/ui'
 import { common } from './components/strings'
 import { useT } from './lib/i18n'
 import { isAdmin, SessionProvider, useSession } from './lib/session'
@@ -18,6 +18,7 @@ function Redirect({ to }: { to: string }) {
 function Guarded({ def, ...props }: { def: RouteDef } & Record<string, unknown>) {
   const session = useSession()
   const { url } = useLocation()
+  if (session.loadError !== undefined && !session.user) return <SessionUnreachable />
   if (session.state === 'loading') return <Loading />
   const signedIn = session.state === 'signed-in'
   if (def.access === 'guest' && signedIn) return <Redirect to={PAGES.today} />
@@ -25,6 +26,18 @@ function Guarded({ def, ...props }: { def: RouteDef } & Record<string, unknown>)
   if (def.access === 'admin' && !isAdmin(session.user)) return <NotFound />
   const Component = def.page
   return <Component {...props} />
+}
+
+/** The token is kept, but its user could not be read: say why and offer to try again. */
+function SessionUnreachable() {
+  const t = useT(common)
+  const session = useSession()
+  return (
+    <Page title={t('loadFailed')}>
+      <ErrorNotice error={session.loadError} />
+      <button type="button" class="primary" onClick={() => session.refresh().catch(() => {})}>{t('retry')}</button>
+    </Page>
+  )
 }
 
 function NotFound() {

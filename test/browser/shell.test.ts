@@ -101,6 +101,25 @@ test('sign in with a password, keep the session over a reload, sign out and the 
   expectClean()
 })
 
+test('when the account cannot be read the page says so in words, and trying again recovers', async () => {
+  const user = await createUser(b.t, { email: 'retry@example.com' })
+  const { page, problems } = await b.open('/signin')
+  await page.evaluate((token) => localStorage.setItem('daybook.token', token), user.token)
+  let down = true
+  await page.route('**/api/v1/users/me', (route) => down
+    ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'internal_error', message: 'x' }) })
+    : route.continue())
+  await page.goto(`${b.origin}/`)
+  await page.getByRole('heading', { name: 'Could not load your account' }).waitFor()
+  expect(await page.getByRole('alert').textContent()).toBe('Something went wrong on the server. Please try again.')
+  down = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor()
+  // The one problem is the answer this test made fail; the token was kept.
+  expect(problems).toEqual([expect.stringContaining('status of 503')])
+  expect(await page.evaluate(() => localStorage.getItem('daybook.token'))).toBe(user.token)
+})
+
 test('before sign-in the page follows the browser language; the user can pick another', async () => {
   const { page, expectClean } = await b.open('/signin', { locale: 'de-DE' })
   await page.getByRole('heading', { name: 'Anmelden' }).waitFor()

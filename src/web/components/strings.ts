@@ -8,7 +8,7 @@ export const common = defineStrings({
     today: 'Today', checkIn: 'Check-in', history: 'History', quickAdd: 'Quick add', libraries: 'Libraries', clipboard: 'Clipboard',
     friends: 'Friends', settings: 'Settings', account: 'Account & security', admin: 'Users', backups: 'Backups', export: 'Export', import: 'Import',
     notFound: 'Page not found', notFoundText: 'There is no page at this address.', home: 'Go to the start page', apiDocs: 'API docs',
-    previous: 'Previous', next: 'Next', pageOf: 'Page {page} of {last}', language: 'Language',
+    loadFailed: 'Could not load your account', previous: 'Previous', next: 'Next', pageOf: 'Page {page} of {last}', language: 'Language',
   },
   de: {
     skip: 'Zum Inhalt springen', menu: 'Menü', nav: 'Hauptmenü', loading: 'Wird geladen…', retry: 'Erneut versuchen', save: 'Speichern', cancel: 'Abbrechen',
@@ -16,7 +16,7 @@ export const common = defineStrings({
     today: 'Heute', checkIn: 'Check-in', history: 'Verlauf', quickAdd: 'Schnell hinzufügen', libraries: 'Sammlungen', clipboard: 'Zwischenablage',
     friends: 'Freunde', settings: 'Einstellungen', account: 'Konto & Sicherheit', admin: 'Benutzer', backups: 'Sicherungen', export: 'Export', import: 'Import',
     notFound: 'Seite nicht gefunden', notFoundText: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite', apiDocs: 'API-Dokumentation',
-    previous: 'Zurück', next: 'Weiter', pageOf: 'Seite {page} von {last}', language: 'Sprache',
+    loadFailed: 'Dein Konto konnte nicht geladen werden', previous: 'Zurück', next: 'Weiter', pageOf: 'Seite {page} von {last}', language: 'Sprache',
   },
   fr: {
     skip: 'Aller au contenu', menu: 'Menu', nav: 'Principal', loading: 'Chargement…', retry: 'Réessayer', save: 'Enregistrer', cancel: 'Annuler',
@@ -24,7 +24,7 @@ export const common = defineStrings({
     today: "Aujourd'hui", checkIn: 'Bilan du jour', history: 'Historique', quickAdd: 'Ajout rapide', libraries: 'Bibliothèques', clipboard: 'Presse-papiers',
     friends: 'Amis', settings: 'Réglages', account: 'Compte et sécurité', admin: 'Utilisateurs', backups: 'Sauvegardes', export: 'Exporter', import: 'Importer',
     notFound: 'Page introuvable', notFoundText: "Il n'y a pas de page à cette adresse.", home: "Aller à l'accueil", apiDocs: "Documentation de l'API",
-    previous: 'Précédent', next: 'Suivant', pageOf: 'Page {page} sur {last}', language: 'Langue',
+    loadFailed: 'Impossible de charger votre compte', previous: 'Précédent', next: 'Suivant', pageOf: 'Page {page} sur {last}', language: 'Langue',
   },
   es: {
     skip: 'Saltar al contenido', menu: 'Menú', nav: 'Principal', loading: 'Cargando…', retry: 'Reintentar', save: 'Guardar', cancel: 'Cancelar',
@@ -32,6 +32,6 @@ export const common = defineStrings({
     today: 'Hoy', checkIn: 'Registro diario', history: 'Historial', quickAdd: 'Añadido rápido', libraries: 'Bibliotecas', clipboard: 'Portapapeles',
     friends: 'Amigos', settings: 'Ajustes', account: 'Cuenta y seguridad', admin: 'Usuarios', backups: 'Copias de seguridad', export: 'Exportar', import: 'Importar',
     notFound: 'Página no encontrada', notFoundText: 'No hay ninguna página en esta dirección.', home: 'Ir al inicio', apiDocs: 'Documentación de la API',
-    previous: 'Anterior', next: 'Siguiente', pageOf: 'Página {page} de {last}', language: 'Idioma',
+    loadFailed: 'No se pudo cargar tu cuenta', previous: 'Anterior', next: 'Siguiente', pageOf: 'Página {page} de {last}', language: 'Idioma',
   },
 })

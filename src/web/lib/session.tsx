@@ -35,6 +35,8 @@ export interface Session {
   refresh(): Promise<void>
   /** The language before sign-in, chosen on the page. */
   setGuestLang(lang: Lang): void
+  /** Why the signed-in user could not be loaded (the server unreachable, a 500); `refresh()` tries again. */
+  loadError: unknown
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -51,6 +53,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
   const [user, setUser] = useState<User | null>(null)
   const [state, setState] = useState<SessionState>(tokenStore.get() ? 'loading' : 'signed-out')
   const [guestLang, setGuestLang] = useState<Lang>(browserLang)
+  const [loadError, setLoadError] = useState<unknown>(undefined)
 
   const forget = useCallback(() => {
     tokenStore.clear()
@@ -61,10 +64,14 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
   const load = useCallback(async () => {
     try {
       setUser(await api.get<User>('/users/me'))
+      setLoadError(undefined)
       setState('signed-in')
     } catch (error) {
       // A 401 already ended the session (the handler below); anything else keeps the token for a retry.
-      if (tokenStore.get()) setState('signed-in')
+      if (tokenStore.get()) {
+        setLoadError(error)
+        setState('signed-in')
+      }
       throw error
     }
   }, [])
@@ -98,7 +105,8 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
     },
     refresh: load,
     setGuestLang,
-  }), [state, user, lang])
+    loadError,
+  }), [state, user, lang, loadError])
 
   return (
     <SessionContext.Provider value={session}>
