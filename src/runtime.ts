@@ -29,5 +29,5 @@ export function assembleDeps(core: Pick<Deps, 'config' | 'appKey' | 'db' | 'cloc
   const { config, clock, logger } = core
   const telegram = config.telegram ? createTelegramClient({ ...config.telegram, logger }) : undefined
   const authenticate = (authorization: string | null) => authenticateToken(core, authorization)
-  return { ...core, stores: sqliteStores(core.db), authenticate, mailer: createMailer(config, clock, logger), telegram }
+  return { ...core, stores: sqliteStores(core.db), authenticate, mailer: createMailer(config, clock, logger), telegram, telegramBot: { username: null } }
 }

@@ -22,6 +22,8 @@ export interface Deps {
   mailer: Mailer
   /** the Bot API client; absent when TELEGRAM_BOT_TOKEN is unset (no bot, nothing sent) */
   telegram?: TelegramClient
+  /** What the running bot learnt of itself from getMe: its user name, null until it started (and without a bot). */
+  telegramBot: { username: string | null }
   /** the running export job loop (set by `serve` after it starts the loop); a new export wakes it */
   exportWorker?: { wake(): void }
 }

@@ -71,6 +71,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...['chatbot', 'telegram'].flatMap((base) => [
     e('GET', `/v1/${base}/token-request`, 'user'),
     e('GET', `/v1/${base}/request`, 'user'),
+    e('GET', `/v1/${base}/bot`, 'user'),
     e('PUT', `/v1/${base}/your-day-alert`, 'user'),
     e('PUT', `/v1/${base}/check-in-alert`, 'user'),
     e('DELETE', `/v1/${base}`, 'user', 'none'),

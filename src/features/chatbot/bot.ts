@@ -93,6 +93,7 @@ async function runBot(deps: Deps, client: TelegramClient, signal: AbortSignal): 
   const me = await callPersistently<{ username?: string }>(deps, client, 'getMe', {}, signal)
   if (!me) return
   deps.logger.info('telegram bot started', { username: me.result.username })
+  deps.telegramBot.username = me.result.username ?? null
   if (!await callPersistently(deps, client, 'deleteWebhook', { drop_pending_updates: false }, signal)) return
   // The command menu is cosmetic: a refusal is logged and the bot runs anyway.
   await client.call('setMyCommands', { commands: COMMANDS }, { signal })

@@ -13,6 +13,13 @@ export const Connection = t.Object({
 })
 
 export const ConnectionEnvelope = Envelope(Connection)
+
+/** The server's bot, so a client can link to it (decision: the contract is silent; README "Decisions"). */
+export const BotInfo = t.Object({
+  username: t.Nullable(t.String()),
+  link: t.Nullable(t.String({ description: 'https://t.me/{username}; append ?start={token} to pair in one tap (chatbot.md 5.4)' })),
+})
+export const BotInfoEnvelope = Envelope(BotInfo)
 export const MaybeConnectionEnvelope = Envelope(t.Nullable(Connection))
 
 /** chatbot.md 4: an alert toggle is set to the boolean sent, or flipped when it is absent or null. */

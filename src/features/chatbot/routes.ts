@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps'
 import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
 import { API, NullEnvelope } from '../../lib/http/schemas'
-import { AlertBodies, ConnectionEnvelope, MaybeConnectionEnvelope } from './model'
+import { AlertBodies, BotInfoEnvelope, ConnectionEnvelope, MaybeConnectionEnvelope } from './model'
 import { disconnectChatbot, getChatbotConnection, requestPairingToken, setChatbotAlert } from './pairing'
 
 const tags = ['chatbot']
@@ -28,6 +28,10 @@ function pairingRoutes(deps: Deps, base: 'chatbot' | 'telegram') {
       const connection = getChatbotConnection(deps, actor)
       return ok(deps.clock, connection ? 'Token retrieved successfully.' : 'No connection found.', connection)
     }, { auth: 'user', response: { 200: MaybeConnectionEnvelope }, detail: { tags, summary: `Connection state${alias}` } })
+    .get('/bot', () => {
+      const { username } = deps.telegramBot
+      return ok(deps.clock, 'Bot retrieved successfully.', { username, link: username ? `https://t.me/${username}` : null })
+    }, { auth: 'user', response: { 200: BotInfoEnvelope }, detail: { tags, summary: `The server's bot, once it has started${alias}` } })
     .put('/your-day-alert', ({ actor, readBody }) =>
       ok(deps.clock, 'Your day alert updated successfully.', setChatbotAlert(deps, actor, 'your_day_alert', readBody)),
     { ...toggle, body: AlertBodies.your_day_alert, detail: { tags, summary: `Set or toggle the daily your-day alert${alias}` } })
