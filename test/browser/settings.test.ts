@@ -234,6 +234,27 @@ test('Telegram: the pairing message is shown and copied, the bot links the chat,
   expectClean()
 })
 
+test('Telegram: once the server\'s bot has started, the page links to it with the pairing code for one tap', async () => {
+  const user = await createUser(b.t, { name: 'Link', email: 'link@settings.test' })
+  // What the running bot records from getMe (tested against a Bot API peer in test/chatbot/bot-info.test.ts).
+  b.t.deps.telegramBot.username = 'daybook_test_bot'
+  try {
+    const { page, expectClean } = await openAs(user, '/settings')
+    const telegram = section(page, 'Telegram')
+    await telegram.getByRole('button', { name: 'Connect Telegram' }).click()
+    const link = telegram.getByRole('link', { name: 'Open @daybook_test_bot in Telegram' })
+    await link.waitFor()
+    const { token } = (await api('GET', '/telegram/request', user)).body.data
+    expect(await link.getAttribute('href')).toBe(`https://t.me/daybook_test_bot?start=${token}`)
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    await telegram.getByText('Or send @daybook_test_bot this message:').waitFor()
+    expect(await telegram.locator('code').textContent()).toBe(`/connect ${token}`)
+    expectClean()
+  } finally {
+    b.t.deps.telegramBot.username = null
+  }
+})
+
 test('alert times, and a webhook channel added, tested against a real receiver, changed and deleted', async () => {
   const user = await createUser(b.t, { name: 'Noa', email: 'noa@settings.test' })
   const { page, expectClean } = await openAs(user, '/settings')

@@ -21,10 +21,13 @@ export interface Connection {
   your_day_alert: boolean; check_in_alert: boolean
 }
 
+/** The server's bot (GET /telegram/bot): null until it has started, or on a server without one. */
+interface Bot { username: string | null; link: string | null }
+
 type Alert = 'your_day_alert' | 'check_in_alert'
 const ALERT_PATHS: Record<Alert, string> = { your_day_alert: '/telegram/your-day-alert', check_in_alert: '/telegram/check-in-alert' }
 
-function Pairing({ connection, onConnection }: { connection: Connection; onConnection: (c: Connection | null) => void }) {
+function Pairing({ connection, bot, onConnection }: { connection: Connection; bot: Bot; onConnection: (c: Connection | null) => void }) {
   const t = useT(telegramStrings)
   const { prefs } = useSession()
   const [checked, setChecked] = useState(false)
@@ -47,7 +50,16 @@ function Pairing({ connection, onConnection }: { connection: Connection; onConne
   }
   return (
     <div class="stack">
-      <p>{t('step')}</p>
+      {bot.link && bot.username ? (
+        <>
+          {/* `/start <token>` pairs like `/connect <token>` (chatbot.md 5.4): one tap in Telegram. */}
+          <a class="button-link" href={`${bot.link}?start=${encodeURIComponent(connection.token)}`} target="_blank" rel="noopener noreferrer">
+            {t('openBot', { bot: bot.username })}
+          </a>
+          <p class="hint">{t('openBotHint')}</p>
+          <p>{t('orSend', { bot: bot.username })}</p>
+        </>
+      ) : <p>{t('step')}</p>}
       <p class="token-row">
         <code class="token">{command}</code>
         <CopyButton text={command} label={t('copyCommand')} />
@@ -90,7 +102,7 @@ function AlertToggles({ connection, onConnection }: { connection: Connection; on
   )
 }
 
-function TelegramPanel({ initial }: { initial: Connection | null }) {
+function TelegramPanel({ initial, bot }: { initial: Connection | null; bot: Bot }) {
   const t = useT(telegramStrings)
   const [connection, setConnection] = useState(initial)
   const [note, setNote] = useState<'disconnected' | 'justConnected'>()
@@ -120,7 +132,7 @@ function TelegramPanel({ initial }: { initial: Connection | null }) {
     <div class="stack">
       {connection.is_confirmed
         ? <>{note && <Notice kind="success">{t(note)}</Notice>}<p>{t('connected', { chat: connection.chat_id ?? '' })}</p></>
-        : <Pairing connection={connection} onConnection={update} />}
+        : <Pairing connection={connection} bot={bot} onConnection={update} />}
       <AlertToggles connection={connection} onConnection={update} />
       <Confirm label={t('disconnect')} question={t('confirm')} confirmLabel={t('confirmYes')} cancelLabel={t('keep')} onConfirm={disconnect} />
     </div>
@@ -129,11 +141,14 @@ function TelegramPanel({ initial }: { initial: Connection | null }) {
 
 export function TelegramSection() {
   const t = useT(telegramStrings)
-  const loaded = useLoad((signal) => api.get<Connection | null>('/telegram/request', { signal }), [])
+  const loaded = useLoad((signal) => Promise.all([
+    api.get<Connection | null>('/telegram/request', { signal }),
+    api.get<Bot>('/telegram/bot', { signal }),
+  ]), [])
   return (
     <Section id="telegram" title={t('title')}>
       <p class="hint">{t('intro')}</p>
-      <LoadState loaded={loaded}>{(connection) => <TelegramPanel initial={connection} />}</LoadState>
+      <LoadState loaded={loaded}>{([connection, bot]) => <TelegramPanel initial={connection} bot={bot} />}</LoadState>
     </Section>
   )
 }
