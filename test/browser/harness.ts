@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout } from 'bun:test'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { AxeResults, RunOptions } from 'axe-core'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { textPart } from '../helpers/smtp'
@@ -169,4 +170,56 @@ export async function expectCount(locator: Locator, count: number): Promise<void
   const deadline = Date.now() + 5000
   while ((await locator.count()) !== count && Date.now() < deadline) await Bun.sleep(50)
   expect(await locator.count()).toBe(count)
+}
+
+/** What axe checks: a selector, or selectors to include and exclude (plain data: it crosses into the page). */
+export type AxeContext = string | { include?: string[]; exclude?: string[] }
+
+/** axe-core's browser build, read on first use (a test tool: never part of the app's bundle). */
+let axeSource: string | undefined
+
+/**
+ * The WCAG 2.0 and 2.1 A/AA rules (colour contrast among them) and 2.2 AA's target size, plus the best-practice
+ * rules about the page's structure that the app's standards ask for: landmarks (all content inside one), one h1,
+ * heading order, named and unique landmarks, a working skip link, no empty headings or table headers, no roles
+ * that conflict.
+ */
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  rules: Object.fromEntries([
+    'region', 'landmark-one-main', 'landmark-unique', 'landmark-no-duplicate-main', 'landmark-no-duplicate-banner',
+    'landmark-no-duplicate-contentinfo', 'landmark-main-is-top-level', 'landmark-banner-is-top-level',
+    'landmark-contentinfo-is-top-level', 'page-has-heading-one', 'heading-order', 'empty-heading', 'empty-table-header',
+    'skip-link', 'aria-allowed-role', 'presentation-role-conflict', 'tabindex', 'aria-text', 'aria-dialog-name',
+    'table-duplicate-name', 'scope-attr-valid', 'label-title-only', 'image-redundant-alt', 'meta-viewport-large',
+  ].map((id) => [id, { enabled: true }])),
+  resultTypes: ['violations'],
+}
+
+/**
+ * Runs axe in the page (the whole document, or `context`) and fails with every violation in words: the rule,
+ * its impact, what it asks for, and the selectors of the elements that break it. Also fails on ids used twice
+ * (axe no longer checks that outside ARIA references, and a label or skip link would then point elsewhere).
+ * axe is injected through the DevTools protocol, which the page's CSP does not govern.
+ */
+export async function expectAccessible(page: Page, context?: AxeContext): Promise<void> {
+  axeSource ??= readFileSync(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const { violations, duplicateIds } = await page.evaluate(async ([context, options]) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe
+    const results = await axe.run(context ?? document, options)
+    const seen = new Map<string, number>()
+    for (const el of Array.from(document.querySelectorAll('[id]'))) seen.set(el.id, (seen.get(el.id) ?? 0) + 1)
+    return {
+      violations: results.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+      })),
+      duplicateIds: [...seen].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`),
+    }
+  }, [context, AXE_OPTIONS] as const)
+  const problems = violations.map((v) =>
+    `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`).join('\n')}`)
+  if (duplicateIds.length > 0) problems.push(`duplicate ids: ${duplicateIds.join(', ')}`)
+  if (problems.length > 0) throw new Error(`accessibility violations on ${page.url()}:\n  ${problems.join('\n  ')}`)
 }

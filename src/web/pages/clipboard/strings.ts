@@ -22,7 +22,7 @@ export const strings = defineStrings({
     tooBig: 'Das Bild ist breiter oder höher als 4096 Pixel.', noImage: 'Wähle zuerst ein Bild aus.', pastedImage: 'eingefügtes Bild',
     entries: 'Gespeicherte Einträge', empty: 'Deine Zwischenablage ist leer. Füge oben einen Text oder ein Bild hinzu.', copy: 'Kopieren', copyWhat: '„{what}“ kopieren',
     copied: 'In deine Zwischenablage kopiert.', copyFailed: 'Kopieren hat nicht geklappt: Dieser Browser erlaubt keinen Zugriff auf die Zwischenablage.',
-    imageFrom: 'Bild vom {when}', openImage: 'Bild öffnen', openImageOf: 'Bild vom {when} öffnen', newTab: '(öffnet in neuem Tab)',
+    imageFrom: 'Bild vom {when}', openImage: 'Bild öffnen', openImageOf: 'Bild öffnen – vom {when}', newTab: '(öffnet in neuem Tab)',
     deleted: 'Eintrag gelöscht.', savedAt: 'Gespeichert am {when}',
   },
   fr: {

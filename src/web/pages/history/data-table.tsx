@@ -2,7 +2,7 @@
  * The charts' data as a table, newest day first, behind a disclosure: every day of the period, a day without
  * an entry said in words. Rendered only while open, so a year of rows costs nothing until asked for.
  */
-import { useState } from 'preact/hooks'
+import { useId, useState } from 'preact/hooks'
 import { formatDay } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
@@ -15,14 +15,16 @@ export function DataTable({ dates, trackers, entries }: { dates: string[]; track
   const tt = useT(trackerStrings)
   const { prefs } = useSession()
   const [open, setOpen] = useState(false)
+  const caption = useId()
   const day = (date: string) => formatDay(date, prefs.dateFormat)
   return (
     <details class="data-table" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{t('table')}</summary>
       {open && (
-        <div class="table-scroll">
+        // The box scrolls: focusable (and named by the caption) so a keyboard can scroll it too.
+        <div class="table-scroll" tabIndex={0} role="region" aria-labelledby={caption}>
           <table>
-            <caption>{t('tableCaption', { from: day(dates[0]!), to: day(dates[dates.length - 1]!) })}</caption>
+            <caption id={caption}>{t('tableCaption', { from: day(dates[0]!), to: day(dates[dates.length - 1]!) })}</caption>
             <thead>
               <tr><th scope="col">{t('date')}</th>{trackers.map((tracker) => <th key={tracker} scope="col">{tt(tracker)}</th>)}</tr>
             </thead>
