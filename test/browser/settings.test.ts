@@ -135,7 +135,15 @@ test('time zone, formats, weather, temperature unit and AI key: each saved by it
   expect(await section(page, 'Temperature unit').getByLabel('Fahrenheit (°F)').isChecked()).toBe(true)
   await section(page, 'AI provider key').getByText('A key is stored, ending in …1234.').waitFor()
 
+  // Removing asks first: keeping it leaves the key, "Yes, remove" removes it.
   await section(page, 'AI provider key').getByRole('button', { name: 'Remove key' }).click()
+  const question = section(page, 'AI provider key').getByRole('group', { name: /^Remove the stored key\?/ })
+  await waitForFocus(question.getByRole('button', { name: 'Cancel' }))
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await waitForFocus(section(page, 'AI provider key').getByRole('button', { name: 'Remove key' }))
+  expect(await settingsOf(user)).toMatchObject({ ai_enabled: true })
+  await section(page, 'AI provider key').getByRole('button', { name: 'Remove key' }).click()
+  await question.getByRole('button', { name: 'Yes, remove' }).click()
   await section(page, 'AI provider key').getByText('No key is stored.').waitFor()
   expect(await settingsOf(user)).toMatchObject({ ai_enabled: false, openai_api_key: null })
   expectClean()

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { Field } from '../../components/ui'
+import { Confirm } from '../../components/confirm'
 import { SaveButton, SaveFeedback, Section, useSaver } from './section'
 import { strings } from './strings'
 
@@ -37,7 +38,9 @@ export function AiKeySection() {
         <div class="row">
           <SaveButton saver={saver} label={t('aiSave')} />
           {masked !== null && (
-            <button type="button" class="danger" disabled={saver.pending} onClick={() => { setMissing(false); saver.run('remove') }}>{t('aiRemove')}</button>
+            // The plain key is never shown again: removing it asks first.
+            <Confirm label={t('aiRemove')} question={t('aiRemoveQuestion')} confirmLabel={t('aiRemoveYes')}
+              onConfirm={async () => { setMissing(false); await saver.run('remove') }} />
           )}
         </div>
         <SaveFeedback saver={saver} message={t(done)} />

@@ -17,7 +17,7 @@ export const strings = defineStrings({
     city: 'City', latitude: 'Latitude', longitude: 'Longitude', latitudeHint: 'From -90 (south) to 90 (north).', longitudeHint: 'From -180 (west) to 180 (east).',
     aiTitle: 'AI provider key', aiStored: 'A key is stored, ending in {masked}.', aiStoredShort: 'A key is stored.', aiNone: 'No key is stored.',
     aiKey: 'New key', aiHint: 'Stored encrypted on this server. It is never shown again; only its last four characters are.',
-    aiSave: 'Save key', aiRemove: 'Remove key', aiSaved: 'The key was saved.', aiRemoved: 'The key was removed.', aiEmpty: 'Enter a key first.',
+    aiSave: 'Save key', aiRemove: 'Remove key', aiRemoveQuestion: 'Remove the stored key? It cannot be shown again, only replaced.', aiRemoveYes: 'Yes, remove', aiSaved: 'The key was saved.', aiRemoved: 'The key was removed.', aiEmpty: 'Enter a key first.',
   },
   de: {
     title: 'Einstellungen', contents: 'Auf dieser Seite',
@@ -34,7 +34,7 @@ export const strings = defineStrings({
     city: 'Stadt', latitude: 'Breitengrad', longitude: 'Längengrad', latitudeHint: 'Von -90 (Süden) bis 90 (Norden).', longitudeHint: 'Von -180 (Westen) bis 180 (Osten).',
     aiTitle: 'Schlüssel für den KI-Anbieter', aiStored: 'Ein Schlüssel ist gespeichert, er endet auf {masked}.', aiStoredShort: 'Ein Schlüssel ist gespeichert.', aiNone: 'Es ist kein Schlüssel gespeichert.',
     aiKey: 'Neuer Schlüssel', aiHint: 'Wird verschlüsselt auf diesem Server gespeichert und nie wieder angezeigt, nur seine letzten vier Zeichen.',
-    aiSave: 'Schlüssel speichern', aiRemove: 'Schlüssel entfernen', aiSaved: 'Der Schlüssel wurde gespeichert.', aiRemoved: 'Der Schlüssel wurde entfernt.', aiEmpty: 'Gib zuerst einen Schlüssel ein.',
+    aiSave: 'Schlüssel speichern', aiRemove: 'Schlüssel entfernen', aiRemoveQuestion: 'Den gespeicherten Schlüssel entfernen? Er lässt sich nicht wieder anzeigen, nur neu eingeben.', aiRemoveYes: 'Ja, entfernen', aiSaved: 'Der Schlüssel wurde gespeichert.', aiRemoved: 'Der Schlüssel wurde entfernt.', aiEmpty: 'Gib zuerst einen Schlüssel ein.',
   },
   fr: {
     title: 'Réglages', contents: 'Sur cette page',
@@ -51,7 +51,7 @@ export const strings = defineStrings({
     city: 'Ville', latitude: 'Latitude', longitude: 'Longitude', latitudeHint: 'De -90 (sud) à 90 (nord).', longitudeHint: 'De -180 (ouest) à 180 (est).',
     aiTitle: 'Clé du fournisseur d’IA', aiStored: 'Une clé est enregistrée, elle se termine par {masked}.', aiStoredShort: 'Une clé est enregistrée.', aiNone: 'Aucune clé n’est enregistrée.',
     aiKey: 'Nouvelle clé', aiHint: 'Chiffrée sur ce serveur. Elle n’est plus jamais affichée, seuls ses quatre derniers caractères le sont.',
-    aiSave: 'Enregistrer la clé', aiRemove: 'Supprimer la clé', aiSaved: 'La clé a été enregistrée.', aiRemoved: 'La clé a été supprimée.', aiEmpty: 'Saisissez d’abord une clé.',
+    aiSave: 'Enregistrer la clé', aiRemove: 'Supprimer la clé', aiRemoveQuestion: 'Supprimer la clé enregistrée ? Elle ne pourra pas être réaffichée, seulement remplacée.', aiRemoveYes: 'Oui, supprimer', aiSaved: 'La clé a été enregistrée.', aiRemoved: 'La clé a été supprimée.', aiEmpty: 'Saisissez d’abord une clé.',
   },
   es: {
     title: 'Ajustes', contents: 'En esta página',
@@ -68,6 +68,6 @@ export const strings = defineStrings({
     city: 'Ciudad', latitude: 'Latitud', longitude: 'Longitud', latitudeHint: 'De -90 (sur) a 90 (norte).', longitudeHint: 'De -180 (oeste) a 180 (este).',
     aiTitle: 'Clave del proveedor de IA', aiStored: 'Hay una clave guardada que termina en {masked}.', aiStoredShort: 'Hay una clave guardada.', aiNone: 'No hay ninguna clave guardada.',
     aiKey: 'Nueva clave', aiHint: 'Se guarda cifrada en este servidor. No se vuelve a mostrar, solo sus cuatro últimos caracteres.',
-    aiSave: 'Guardar clave', aiRemove: 'Quitar clave', aiSaved: 'La clave se ha guardado.', aiRemoved: 'La clave se ha quitado.', aiEmpty: 'Introduce primero una clave.',
+    aiSave: 'Guardar clave', aiRemove: 'Quitar clave', aiRemoveQuestion: '¿Quitar la clave guardada? No se podrá volver a mostrar, solo sustituir.', aiRemoveYes: 'Sí, quitar', aiSaved: 'La clave se ha guardado.', aiRemoved: 'La clave se ha quitado.', aiEmpty: 'Introduce primero una clave.',
   },
 })
