@@ -5,30 +5,10 @@
  */
 import { expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import type { BrowserContextOptions } from 'playwright-core'
-import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { createUser, type TestUser } from '../helpers/fixtures'
+import { expectCount, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
-// The harness sets this when its module loads, which is once per process: a run of several files needs it here too.
-
-type OpenOptions = BrowserContextOptions & { phone?: boolean }
-
-/** Opens `path` through the sign-in page, as `user`. */
-async function openAs(user: TestUser, path: string, options: OpenOptions = {}) {
-  const opened = await b.open(`/signin?next=${encodeURIComponent(path)}`, options)
-  await signInThroughPage(opened.page, user.email, PASSWORD)
-  await opened.page.waitForURL(`${b.origin}${path}`)
-  return opened
-}
-
-/** Opens `path` with the user's fixture token: password sign-ins are limited to 5 a minute per account. */
-async function openWithToken(user: TestUser, path: string, options: OpenOptions = {}) {
-  const opened = await b.open('/signin', options)
-  await opened.page.evaluate((token) => localStorage.setItem('daybook.token', token), user.token)
-  await opened.page.goto(`${b.origin}${path}`)
-  return opened
-}
 
 async function findUsers(admin: TestUser, q: string) {
   const r = await b.t.request('GET', `/api/v1/users?q=${encodeURIComponent(q)}`, { token: admin.token })
@@ -48,7 +28,7 @@ test('an admin searches users, changes a role, marks an e-mail verified and dele
   await createUser(b.t, { name: 'Mei Tanaka', email: 'mei.tanaka@example.org', verified: false })
   const zed = await createUser(b.t, { name: 'Zed Quinn', email: 'zed@example.com' })
 
-  const { page, expectClean } = await openAs(admin, '/admin/users')
+  const { page, expectClean } = await b.openAs(admin, '/admin/users')
   await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor()
   await page.getByRole('row', { name: /Grace Moreau/ }).waitFor()
   await page.getByText('6 users').waitFor()
@@ -91,7 +71,7 @@ test('an admin searches users, changes a role, marks an e-mail verified and dele
 
 test("the API's rules are told next to the row: not oneself, not a super admin, not the last super admin", async () => {
   // An admin may not delete their own account, nor change a super admin.
-  const { page, expectClean } = await openAs(admin, '/admin/users')
+  const { page, expectClean } = await b.openAs(admin, '/admin/users')
   await page.getByLabel('Search by name or e-mail').fill('ada@')
   await page.getByRole('button', { name: 'Delete Ada Lindqvist' }).click()
   await page.getByRole('button', { name: 'Delete for good' }).click()
@@ -107,7 +87,7 @@ test("the API's rules are told next to the row: not oneself, not a super admin, 
   expectClean()
 
   // The only super admin cannot step down.
-  const own = await openAs(superAdmin, '/admin/users')
+  const own = await b.openAs(superAdmin, '/admin/users')
   await own.page.getByLabel('Search by name or e-mail').fill('sam@')
   const selfRow = own.page.getByRole('row', { name: /Sam Okafor/ })
   await selfRow.getByText('(you)').waitFor()
@@ -119,7 +99,7 @@ test("the API's rules are told next to the row: not oneself, not a super admin, 
 })
 
 test('on a phone the user list is a readable stacked list without sideways scrolling', async () => {
-  const { page, expectClean } = await openWithToken(admin, '/admin/users', { phone: true })
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/users', { phone: true })
   await page.getByRole('row', { name: /Grace Moreau/ }).waitFor()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await b.screenshot(page, 'admin-users-phone')
@@ -128,7 +108,7 @@ test('on a phone the user list is a readable stacked list without sideways scrol
 
 test('more users than one page: the pager walks through them', async () => {
   for (let i = 1; i <= 12; i++) await createUser(b.t, { name: `Pager Person ${String(i).padStart(2, '0')}` })
-  const { page, expectClean } = await openWithToken(admin, '/admin/users')
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/users')
   await page.getByLabel('Search by name or e-mail').fill('Pager Person')
   await page.getByText('12 users').waitFor()
   await page.getByLabel('Users per page').selectOption('10')
@@ -149,7 +129,7 @@ test('more users than one page: the pager walks through them', async () => {
 
 test('a non-admin sees neither the admin pages nor their menu items', async () => {
   const user = await createUser(b.t, { name: 'Nora Plain' })
-  const { page, expectClean } = await openAs(user, '/admin/users')
+  const { page, expectClean } = await b.openAs(user, '/admin/users')
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Import' }).waitFor()
@@ -162,7 +142,7 @@ test('a non-admin sees neither the admin pages nor their menu items', async () =
 })
 
 test('an admin starts a backup, sees it finish and listed, downloads it and deletes it', async () => {
-  const { page, expectClean } = await openAs(admin, '/admin/backups')
+  const { page, expectClean } = await b.openAs(admin, '/admin/backups')
   await page.getByRole('heading', { level: 1, name: 'Backups' }).waitFor()
   await page.getByText('There are no backups yet.').waitFor()
   await page.getByText('daybook restore <file>').waitFor()
@@ -204,7 +184,7 @@ test('an admin starts a backup, sees it finish and listed, downloads it and dele
 
 test('on a phone the backups page fits the screen', async () => {
   await b.t.request('POST', '/api/v1/admin/backups', { token: admin.token })
-  const { page, expectClean } = await openWithToken(admin, '/admin/backups', { phone: true })
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/backups', { phone: true })
   await page.getByRole('row', { name: /daybook-backup-/ }).first().waitFor()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await b.screenshot(page, 'admin-backups-phone')

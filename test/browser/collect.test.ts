@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, type TestUser } from '../helpers/fixtures'
-import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { expectCount, useBrowserApp, waitForFocus } from './harness'
 import { formatDay, todayIn } from '../../src/web/lib/format'
 
 const b = useBrowserApp({ FETCH_ALLOW_PRIVATE: 'true' })
@@ -34,12 +34,6 @@ async function userWithFormats(name: string): Promise<TestUser> {
   return user
 }
 
-async function openAs(user: TestUser, path: string, options: Parameters<typeof b.open>[1] = {}) {
-  const opened = await b.open(`/signin?next=${encodeURIComponent(path)}`, options)
-  await signInThroughPage(opened.page, user.email, user.password)
-  return opened
-}
-
 /** The `data` of an API read, as the user. */
 async function read(user: TestUser, path: string): Promise<any> {
   return ((await b.t.request('GET', `/api/v1${path}`, { token: user.token })).body as { data: unknown }).data
@@ -64,7 +58,7 @@ function tomorrowIn(timezone: string): string {
 
 test('quick add files a link, a to-do and a note, each then found in its library', async () => {
   const user = await userWithFormats('Quinn')
-  const { page, expectClean } = await openAs(user, '/quick-add')
+  const { page, expectClean } = await b.openAs(user, '/quick-add')
   const input = page.getByLabel('What do you want to keep?')
   await input.waitFor()
 
@@ -133,7 +127,7 @@ test('quick add files a link, a to-do and a note, each then found in its library
 
 test('quick add: a hand-picked type needs no confirmation; an empty text is refused at the field', async () => {
   const user = await userWithFormats('Pick')
-  const { page, expectClean } = await openAs(user, '/quick-add')
+  const { page, expectClean } = await b.openAs(user, '/quick-add')
   const input = page.getByLabel('What do you want to keep?')
   await input.waitFor()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -161,7 +155,7 @@ test('libraries: counts, a library page a page at a time, an item deleted after 
     await Bun.sleep(2)
   }
 
-  const { page, expectClean } = await openAs(user, '/libraries')
+  const { page, expectClean } = await b.openAs(user, '/libraries')
   await page.getByRole('heading', { name: 'Libraries', level: 1 }).waitFor()
   const card = (name: string) => page.locator('.library-card').filter({ has: page.getByRole('link', { name, exact: true }) })
   await card('Books').filter({ hasText: '1 item' }).waitFor()
@@ -234,7 +228,7 @@ async function pastePng(page: Page, width: number, height: number) {
 
 test('clipboard: text added and copied; an image pasted, previewed, uploaded, shown, copied and deleted', async () => {
   const user = await userWithFormats('Clip')
-  const { page, expectClean } = await openAs(user, '/clipboard', { permissions: ['clipboard-read', 'clipboard-write'] })
+  const { page, expectClean } = await b.openAs(user, '/clipboard', { permissions: ['clipboard-read', 'clipboard-write'] })
   await page.getByRole('heading', { name: 'Clipboard', level: 1 }).waitFor()
   await page.getByText('Your clipboard is empty.').waitFor()
 
@@ -288,7 +282,7 @@ test('clipboard: text added and copied; an image pasted, previewed, uploaded, sh
 
 test('clipboard: a dropped image is previewed; wrong files are refused in words, before and by the server', async () => {
   const user = await userWithFormats('Drop')
-  const { page, expectClean } = await openAs(user, '/clipboard')
+  const { page, expectClean } = await b.openAs(user, '/clipboard')
   const zone = page.locator('.drop-zone')
   await zone.waitFor()
 
@@ -327,7 +321,7 @@ test('phone width, in German and dark: the collect pages fit 360 px without scro
   await b.t.request('PUT', '/api/v1/users/me/settings/language', { token: user.token, body: { language: 'de' } })
   await commit(user, 'Renew passport due:2027-03-31 link:https://example.org/a-very-long-path/that-keeps-going/and-going/form#step2', 'todo')
   await b.t.request('POST', '/api/v1/clipboard', { token: user.token, body: { content: 'https://example.org/an-unbroken-string-of-characters-that-would-overflow-a-narrow-screen' } })
-  const { page, expectClean } = await openAs(user, '/quick-add', { phone: true, colorScheme: 'dark' })
+  const { page, expectClean } = await b.openAs(user, '/quick-add', { phone: true, colorScheme: 'dark' })
   const input = page.getByLabel('Was möchtest du behalten?')
   await input.fill('Call the plumber about the kitchen sink due:friday repeat:weekly #house /home/repairs')
   await page.locator('.detection').filter({ hasText: 'Erkannt als Aufgabe' }).filter({ hasText: 'Wöchentlich' }).waitFor()

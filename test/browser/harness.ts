@@ -34,6 +34,13 @@ export interface BrowserApp {
   readonly t: TestApp
   /** A new page in its own context, watched. `phone` is a 360×740 touch screen. */
   open(path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
+  /** `path` opened as `user`, signed in through the sign-in page, which then goes on to `path`. */
+  openAs(user: { email: string; password: string }, path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
+  /**
+   * `path` opened with the user's token where the app keeps it, for tests that open many pages as one user
+   * (password sign-ins are limited to 5 a minute per account).
+   */
+  openWithToken(user: { token: string }, path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
   /** The decoded text of every mail in the outbox, oldest first. */
   outbox(): string[]
   /** The first link in the newest mail that contains `fragment`, waiting for the mail up to 5 s. */
@@ -119,6 +126,19 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       })
       await page.goto(`${origin}${path}`)
       return { page, problems, expectClean: () => expect(problems).toEqual([]) }
+    },
+    async openAs(user, path, options) {
+      const watched = await app.open(`/signin?next=${encodeURIComponent(path)}`, options)
+      await signInThroughPage(watched.page, user.email, user.password)
+      const target = new URL(path, origin)
+      await watched.page.waitForURL((url) => url.pathname === target.pathname)
+      return watched
+    },
+    async openWithToken(user, path, options) {
+      const watched = await app.open('/signin', options)
+      await watched.page.evaluate((token) => localStorage.setItem('daybook.token', token), user.token)
+      await watched.page.goto(`${origin}${path}`)
+      return watched
     },
     outbox() {
       if (!existsSync(outboxDir())) return []

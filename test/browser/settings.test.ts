@@ -18,13 +18,6 @@ import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './h
 const b = useBrowserApp({ NOTIFY_ALLOW_PRIVATE: 'true' })
 const CLIPBOARD: BrowserContextOptions = { permissions: ['clipboard-read', 'clipboard-write'] }
 
-async function openAs(user: TestUser, path: string, options: BrowserContextOptions & { phone?: boolean } = {}) {
-  const watched = await b.open(`/signin?next=${encodeURIComponent(path)}`, options)
-  await signInThroughPage(watched.page, user.email, PASSWORD)
-  await watched.page.waitForURL((url) => url.pathname === path)
-  return watched
-}
-
 const api = (method: string, path: string, user: TestUser, body?: unknown) => b.t.request(method, `/api/v1${path}`, { token: user.token, body })
 const settingsOf = async (user: TestUser) => (await api('GET', '/users/me', user)).body.data.settings
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
@@ -43,7 +36,7 @@ afterAll(() => receiver.stop(true))
 
 test('the language switches the whole app at once and stays after a reload', async () => {
   const user = await createUser(b.t, { name: 'Lena', email: 'lena@settings.test' })
-  const { page, expectClean } = await openAs(user, '/settings')
+  const { page, expectClean } = await b.openAs(user, '/settings')
   const language = section(page, 'Language')
   await language.getByLabel('Language of the app').selectOption('de')
   await language.getByRole('button', { name: 'Save' }).click()
@@ -63,7 +56,7 @@ test('the language switches the whole app at once and stays after a reload', asy
 
 test('time zone, formats, weather, temperature unit and AI key: each saved by its section, kept after a reload', async () => {
   const user = await createUser(b.t, { name: 'Tomo', email: 'tomo@settings.test' })
-  const { page, expectClean } = await openAs(user, '/settings')
+  const { page, expectClean } = await b.openAs(user, '/settings')
 
   // Time zone: searchable among the browser's zones; a wrong one is refused at the field.
   const zone = section(page, 'Time zone')
@@ -151,7 +144,7 @@ test('time zone, formats, weather, temperature unit and AI key: each saved by it
 
 test('check-in trackers and sports, and a profile image with a preview before upload', async () => {
   const user = await createUser(b.t, { name: 'Pia', email: 'pia@settings.test' })
-  const { page, expectClean } = await openAs(user, '/settings')
+  const { page, expectClean } = await b.openAs(user, '/settings')
 
   const checkIn = section(page, 'Check-in')
   await checkIn.getByRole('checkbox', { name: 'Dreams' }).uncheck()
@@ -194,7 +187,7 @@ test('check-in trackers and sports, and a profile image with a preview before up
 
 test('Telegram: the pairing message is shown and copied, the bot links the chat, alerts toggle, disconnect', async () => {
   const user = await createUser(b.t, { name: 'Tele', email: 'tele@settings.test' })
-  const { page, expectClean } = await openAs(user, '/settings', CLIPBOARD)
+  const { page, expectClean } = await b.openAs(user, '/settings', CLIPBOARD)
   const telegram = section(page, 'Telegram')
   await telegram.getByText('No Telegram chat is linked.').waitFor()
   await telegram.getByRole('button', { name: 'Connect Telegram' }).click()
@@ -247,7 +240,7 @@ test('Telegram: once the server\'s bot has started, the page links to it with th
   // What the running bot records from getMe (tested against a Bot API peer in test/chatbot/bot-info.test.ts).
   b.t.deps.telegramBot.username = 'daybook_test_bot'
   try {
-    const { page, expectClean } = await openAs(user, '/settings')
+    const { page, expectClean } = await b.openAs(user, '/settings')
     const telegram = section(page, 'Telegram')
     await telegram.getByRole('button', { name: 'Connect Telegram' }).click()
     const link = telegram.getByRole('link', { name: 'Open @daybook_test_bot in Telegram' })
@@ -265,7 +258,7 @@ test('Telegram: once the server\'s bot has started, the page links to it with th
 
 test('alert times, and a webhook channel added, tested against a real receiver, changed and deleted', async () => {
   const user = await createUser(b.t, { name: 'Noa', email: 'noa@settings.test' })
-  const { page, expectClean } = await openAs(user, '/settings')
+  const { page, expectClean } = await b.openAs(user, '/settings')
 
   const times = section(page, 'Alert times')
   // Times are offered in quarter hours, written in the user's time format (24-hour by default).
@@ -351,7 +344,7 @@ test('a filled-in settings page fits a phone screen and looks right on a desktop
   expect((await api('POST', '/notifications/channels', user, { type: 'email', check_in: false })).status).toBe(200)
   expect((await api('POST', '/notifications/channels', user, { type: 'webhook', url: `http://127.0.0.1:${receiver.port}/daybook` })).status).toBe(200)
 
-  const phone = await openAs(user, '/settings', { phone: true })
+  const phone = await b.openAs(user, '/settings', { phone: true })
   await section(phone.page, 'Notification channels').getByRole('listitem').first().waitFor()
   await section(phone.page, 'Telegram').locator('code').waitFor()
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
@@ -367,7 +360,7 @@ test('a filled-in settings page fits a phone screen and looks right on a desktop
   expect((await api('PUT', '/users/me/settings/language', user, { language: 'en' })).status).toBe(200)
   phone.expectClean()
 
-  const desktop = await openAs(user, '/settings')
+  const desktop = await b.openAs(user, '/settings')
   await section(desktop.page, 'Notification channels').getByRole('listitem').first().waitFor()
   await section(desktop.page, 'Telegram').locator('code').waitFor()
   await section(desktop.page, 'Profile image').getByRole('img', { name: 'Your profile image' }).evaluate((img: HTMLImageElement) => img.decode())

@@ -7,22 +7,14 @@
 import { expect, test } from 'bun:test'
 import { unzipSync, strFromU8 } from 'fflate'
 import type { BrowserContextOptions } from 'playwright-core'
-import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
+import { createUser, type TestUser } from '../helpers/fixtures'
 import { png } from '../users/images'
 import { startExportWorker } from '../../src/features/export/worker'
 import { formatDateTime } from '../../src/web/lib/format'
-import { signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 const CLIPBOARD: BrowserContextOptions = { permissions: ['clipboard-read', 'clipboard-write'] }
-
-/** A page signed in as `user` through the sign-in page, on `path`. */
-async function openAs(user: TestUser, path: string, options: BrowserContextOptions & { phone?: boolean } = {}) {
-  const watched = await b.open(`/signin?next=${encodeURIComponent(path)}`, options)
-  await signInThroughPage(watched.page, user.email, PASSWORD)
-  await watched.page.waitForURL((url) => url.pathname === path)
-  return watched
-}
 
 const api = (method: string, path: string, user: TestUser, body?: unknown) => b.t.request(method, `/api/v1${path}`, { token: user.token, body })
 
@@ -42,8 +34,8 @@ async function uploadImage(user: TestUser, width: number) {
 test('two users become friends through their pages, the profile opens, and unfriending asks first', async () => {
   const ada = await createUser(b.t, { name: 'Ada Lovelace', email: 'ada@friends.test' })
   const bob = await createUser(b.t, { name: 'Bob Babbage', email: 'bob@friends.test' })
-  const A = await openAs(ada, '/friends', CLIPBOARD)
-  const B = await openAs(bob, '/friends', CLIPBOARD)
+  const A = await b.openAs(ada, '/friends', CLIPBOARD)
+  const B = await b.openAs(bob, '/friends', CLIPBOARD)
 
   // Bob finds his friend ID on his page and copies it.
   await B.page.getByRole('heading', { name: 'Your friend ID' }).waitFor()
@@ -108,7 +100,7 @@ test('requests are declined and withdrawn from the page; the lists show images a
   expect((await api('POST', '/friends/requests', grace, { receiver_id: ada.id })).status).toBe(200)
   expect((await api('POST', '/friends/requests', ada, { receiver_id: linus.id })).status).toBe(200)
 
-  const { page, expectClean } = await openAs(ada, '/friends')
+  const { page, expectClean } = await b.openAs(ada, '/friends')
   const friends = page.getByRole('region', { name: 'Your friends' })
   await friends.getByRole('link', { name: 'Alan Turing' }).waitFor()
   // Alan's image comes from this server; Katherine has none and shows her initials.
@@ -130,7 +122,7 @@ test('requests are declined and withdrawn from the page; the lists show images a
     ['Alan Turing', 'accepted'], ['Grace Hopper', 'rejected'], ['Katherine Johnson', 'accepted'],
   ])
   // Grace is told her request was declined on her own page.
-  const G = await openAs(grace, '/friends')
+  const G = await b.openAs(grace, '/friends')
   await G.page.getByRole('region', { name: 'Your requests' }).getByRole('listitem').filter({ hasText: 'Ada Lovelace' }).getByText('Declined').waitFor()
   expectClean()
   G.expectClean()
@@ -144,7 +136,7 @@ test('an export is chosen, followed live until it is ready, downloaded as a ZIP,
   expect((await api('PUT', '/users/me/settings/time-format', eve, { time_format: 'g:i A' })).status).toBe(200)
   expect((await api('POST', '/check-in', eve, { date: '2026-06-20', mood: 4, water: 3 })).status).toBe(201)
 
-  const { page, expectClean } = await openAs(eve, '/export')
+  const { page, expectClean } = await b.openAs(eve, '/export')
   await page.getByText('You have not exported anything yet.').waitFor()
   await page.getByRole('button', { name: 'Select none' }).click()
   // Nothing chosen is said before anything is sent.
@@ -201,7 +193,7 @@ test('the friends and export pages fit a phone screen', async () => {
   await befriend(alan, ada)
   expect((await api('POST', '/friends/requests', ada, { receiver_id: (await createUser(b.t, { name: 'Grace Hopper' })).id })).status).toBe(200)
 
-  const { page, expectClean } = await openAs(ada, '/friends', { phone: true })
+  const { page, expectClean } = await b.openAs(ada, '/friends', { phone: true })
   await page.getByRole('region', { name: 'Your friends' }).getByRole('link', { name: /Alan Mathison/ }).waitFor()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await b.screenshot(page, 'friends-phone')
