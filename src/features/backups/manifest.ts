@@ -2,6 +2,8 @@
  * The backup manifest (`manifest.json`, the archive's last entry): what made the archive and, for every other
  * entry, its size and SHA-256. Restore trusts nothing in the archive that the manifest does not list and check.
  */
+import { isSafeEntryPath } from '../../lib/zip/entry-name'
+
 export const MANIFEST_NAME = 'manifest.json'
 export const FORMAT = 'daybook-backup'
 export const FORMAT_VERSION = 1
@@ -30,13 +32,12 @@ export interface Manifest {
 }
 
 /**
- * Entry names restore accepts: relative, `/`-separated, no empty, `.` or `..` segment, no backslash, no control
- * characters, and only the database, the key or something below `files/`.
+ * Entry names restore accepts: a safe relative path (`lib/zip/entry-name.ts`: no empty, `.` or `..` segment, no
+ * backslash, no control characters) of at most 1024 characters, and only the database, the key, the manifest or
+ * something below `files/`.
  */
 export function isSafeEntryName(name: string): boolean {
-  if (name.length === 0 || name.length > 1024) return false
-  if (name.startsWith('/') || name.includes('\\') || /[\u0000-\u001f\u007f]/.test(name) || /^[a-zA-Z]:/.test(name)) return false
-  if (name.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return false
+  if (name.length > 1024 || !isSafeEntryPath(name)) return false
   return name === DATABASE_ENTRY || name === APP_KEY_ENTRY || name === MANIFEST_NAME || name.startsWith(FILES_PREFIX)
 }
 
