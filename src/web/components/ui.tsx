@@ -1,6 +1,6 @@
 /** The small set of building blocks every page is made of: labelled fields, times, notices, loading and empty states. */
 import type { ComponentChildren, Ref } from 'preact'
-import { useEffect, useId, useRef } from 'preact/hooks'
+import { useEffect, useId, useLayoutEffect, useRef } from 'preact/hooks'
 import { common } from './strings'
 import { useLang, useT } from '../lib/i18n'
 import { errorMessage } from '../lib/api-messages'
@@ -11,7 +11,8 @@ import type { Loaded } from '../lib/use-load'
 /** The page's one heading; it names the document and takes focus on navigation so screen readers announce it. */
 export function Page({ title, children, wide }: { title: string; children: ComponentChildren; wide?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  // In the same task as the page's first paint: the tab and assistive technology never see the previous title.
+  useLayoutEffect(() => {
     document.title = `${title} · daybook`
     if (document.activeElement === document.body || document.activeElement?.closest('nav, header')) heading.current?.focus()
   }, [title])
