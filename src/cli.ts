@@ -1,6 +1,5 @@
 import { ConfigError, UsageError, loadConfig } from './config'
 import { openRuntime } from './runtime'
-import { serve } from './server'
 import { VERSION } from './version'
 
 export const USAGE = `daybook ${VERSION} - self-hosted personal life-tracking backend
@@ -30,9 +29,16 @@ export async function runCli(argv: string[]): Promise<number | undefined> {
       case '--help': case '-h': case 'help':
         console.log(USAGE)
         return 0
-      case 'serve':
-        await serve()
+      case 'serve': {
+        // Loaded for `serve` only: the other commands need neither the HTTP app nor the bundled web files.
+        const server = await import('./server').catch((err: Error) => {
+          // From a checkout the web app is built by `npm start`; `bun src/main.ts` alone finds no bundle.
+          if (String(err?.message).includes('dist/web/assets')) throw new UsageError('the web app is not built: run `npm run web:build` first (npm start does)')
+          throw err
+        })
+        await server.serve()
         return undefined
+      }
       case 'migrate': {
         const deps = openRuntime(loadConfig(), 'stderr')
         deps.db.$client.close()
