@@ -4,9 +4,8 @@
  * listening on a free loopback port (and a Unix socket in that folder only), started once per test file and
  * stopped and deleted after it. Nothing of the machine's own clusters is touched.
  *
- * A missing package is a failure that names it (the house rule: no silent skips); `DAYBOOK_SKIP_POSTGRES=1` is the
- * explicit way out on a machine that cannot install it, and the skip is printed. As root (CI), `initdb` refuses to
- * run, so the cluster belongs to the package's `postgres` system user, run through `runuser`.
+ * A missing package is a failure that names it (the house rule: no test skips itself). As root (CI), `initdb`
+ * refuses to run, so the cluster belongs to the package's `postgres` system user, run through `runuser`.
  *
  * The cluster is made for speed, not durability (`fsync=off`, no full-page writes): a test database is thrown away.
  */
@@ -15,7 +14,6 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path'
 
 export const POSTGRES_PACKAGE = 'postgresql'
-const SKIP_VARIABLE = 'DAYBOOK_SKIP_POSTGRES'
 
 /** The bin folder of the newest installed Debian PostgreSQL (`/usr/lib/postgresql/*\/bin/initdb`), if any. */
 export function findPostgresBin(root = '/usr/lib/postgresql'): string | undefined {
@@ -25,21 +23,12 @@ export function findPostgresBin(root = '/usr/lib/postgresql'): string | undefine
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin')
 }
 
-/**
- * Whether the PostgreSQL tests run: `run` with the bin folder, or `skip` (only with DAYBOOK_SKIP_POSTGRES=1) or
- * `missing`, each with the message to print or fail with.
- */
-export function postgresAvailability(root?: string): { state: 'run'; bin: string } | { state: 'skip' | 'missing'; message: string } {
+/** The bin folder of the installed PostgreSQL, or an error naming the Debian package to install. */
+export function requirePostgresBin(root?: string): string {
   const bin = findPostgresBin(root)
-  if (process.env[SKIP_VARIABLE] === '1') {
-    return { state: 'skip', message: `PostgreSQL tests skipped: ${SKIP_VARIABLE}=1 is set${bin ? '' : ` (the Debian package \`${POSTGRES_PACKAGE}\` is not installed)`}.` }
-  }
-  if (bin) return { state: 'run', bin }
-  return {
-    state: 'missing',
-    message: `PostgreSQL is not installed: no /usr/lib/postgresql/*/bin/initdb. Install the Debian package \`${POSTGRES_PACKAGE}\` ` +
-      `(apt-get install -y ${POSTGRES_PACKAGE}; .ci/run does), or set ${SKIP_VARIABLE}=1 to skip these tests explicitly.`,
-  }
+  if (bin) return bin
+  throw new Error(`PostgreSQL is not installed: no /usr/lib/postgresql/*/bin/initdb. Install the Debian package ` +
+    `\`${POSTGRES_PACKAGE}\` (apt-get install -y ${POSTGRES_PACKAGE}; .ci/run does).`)
 }
 
 export interface TestPostgres {

@@ -20,9 +20,9 @@ import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type Engi
 
 const pg = usePostgresServer()
 
-const ENGINES: { name: EngineName; enabled: boolean; open: (db: string) => Promise<Engine> }[] = [
-  { name: 'sqlite', enabled: true, open: async () => sqliteEngine() },
-  { name: 'postgres', enabled: pg.enabled, open: (db) => postgresEngine(pg.server(), db) },
+const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
+  { name: 'sqlite', open: async () => sqliteEngine() },
+  { name: 'postgres', open: (db) => postgresEngine(pg.server(), db) },
 ]
 
 const NOW = Date.parse('2026-06-24T10:00:00.000Z')
@@ -31,7 +31,7 @@ const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null]))
 const FULL = { mood: 4, sleep: 5, dreams: 1, foodQuality: 4, foodAmount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, socialLife: 4 }
 
 for (const spec of ENGINES) {
-  (spec.enabled ? describe : describe.skip)(`check-in store on ${spec.name}`, () => {
+  describe(`check-in store on ${spec.name}`, () => {
     let engine: Engine
     let store: CheckInStore
     beforeAll(async () => {
@@ -148,7 +148,7 @@ for (const spec of ENGINES) {
   })
 }
 
-describe.skipIf(!pg.enabled)('both engines at once', () => {
+describe('both engines at once', () => {
   let sqlite: Engine
   let postgres: Engine
   beforeAll(async () => {

@@ -2,10 +2,9 @@
  * The two engines of docs/scaling.md as the scaling tests use them: a migrated SQLite database (a copy of the
  * test template, as every test app) and a migrated PostgreSQL database on the file's own server
  * (test/helpers/postgres.ts), each with the stores the app would build for it and a way to add a user row.
- * The PostgreSQL server starts once per test file; without the Debian package the file fails, naming it
- * (DAYBOOK_SKIP_POSTGRES=1 skips instead, printing why).
+ * The PostgreSQL server starts once per test file; without the Debian package the file fails, naming it.
  */
-import { afterAll, beforeAll, test } from 'bun:test'
+import { afterAll, beforeAll } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,7 +17,7 @@ import { postgresStores } from '../../src/stores-postgres'
 import { users } from '../../src/features/users/schema'
 import { usersPg } from '../../src/features/users/schema-postgres'
 import { seedDatabase } from '../helpers/template-db'
-import { postgresAvailability, startPostgres, type TestPostgres } from '../helpers/postgres'
+import { requirePostgresBin, startPostgres, type TestPostgres } from '../helpers/postgres'
 
 export type EngineName = 'sqlite' | 'postgres'
 
@@ -78,27 +77,18 @@ export async function postgresEngine(server: TestPostgres, name: string): Promis
 }
 
 /**
- * The file's PostgreSQL server, started in beforeAll and stopped in afterAll. `enabled` is false only with
- * DAYBOOK_SKIP_POSTGRES=1 (the skip is printed); a missing package registers a failing test naming it.
+ * The file's PostgreSQL server, started in beforeAll and stopped in afterAll. Without the package, beforeAll fails
+ * with a message naming it, and so does every test of the file.
  */
-export function usePostgresServer(): { enabled: boolean; server: () => TestPostgres } {
-  const availability = postgresAvailability()
-  if (availability.state !== 'run') {
-    const { message } = availability
-    if (availability.state === 'skip') console.warn(message)
-    else test('PostgreSQL is installed (Debian package `postgresql`)', () => { throw new Error(message) })
-    return { enabled: false, server: () => { throw new Error(message) } }
-  }
-  const { bin } = availability
+export function usePostgresServer(): { server: () => TestPostgres } {
   let server: TestPostgres | undefined
   beforeAll(async () => {
-    server = await startPostgres(bin)
+    server = await startPostgres(requirePostgresBin())
   }, 60_000)
   afterAll(async () => {
     await server?.stop()
   }, 60_000)
   return {
-    enabled: true,
     server: () => {
       if (!server) throw new Error('the PostgreSQL server is not running')
       return server

@@ -65,7 +65,7 @@ test('every derived table has the SQLite table\'s name, columns (names, nullabil
   }
 })
 
-describe.skipIf(!pg.enabled)('on a PostgreSQL server', () => {
+describe('on a PostgreSQL server', () => {
   test('migrations apply once; a second run and three instances starting together change nothing more', async () => {
     const url = await pg.server().createDatabase('migrate_once')
     const pools = [0, 1, 2].map(() => new SQL({ url, max: 2 }))
