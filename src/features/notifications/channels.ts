@@ -1,5 +1,6 @@
 /** The channels of the signed-in user: list, create, choose the alerts (re-enabling), delete, send a test. */
 import { and, count, eq } from 'drizzle-orm'
+import type { Static } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { isoOrNull, iso } from '../../lib/clock'
@@ -9,25 +10,13 @@ import { checkDestination, SafeFetchError } from '../../lib/safe-fetch'
 import { readStringList } from '../../lib/stored-json'
 import { throwIfErrors } from '../../lib/validation'
 import { notificationChannels, type ChannelRow } from './schema'
-import { ChannelCreateBody, ChannelUpdateBody, MAX_CHANNELS } from './model'
+import { Channel, ChannelCreateBody, ChannelUpdateBody, MAX_CHANNELS } from './model'
 import { sendToChannel } from './send'
 import { testMessage } from './texts'
 import { todayOf } from './times'
 
-export interface ChannelView {
-  id: number
-  type: ChannelRow['type']
-  url: string | null
-  has_token: boolean
-  priority: number | null
-  tags: string[]
-  your_day: boolean
-  check_in: boolean
-  enabled: boolean
-  disabled_reason: string | null
-  disabled_at: string | null
-  created_at: string
-}
+/** The wire shape declared once in model.ts, with the type narrowed to the stored kinds. */
+export type ChannelView = Omit<Static<typeof Channel>, 'type'> & { type: ChannelRow['type'] }
 
 export function presentChannel(row: ChannelRow): ChannelView {
   return {
