@@ -41,6 +41,8 @@ export interface BrowserApp {
    * (password sign-ins are limited to 5 a minute per account).
    */
   openWithToken(user: { token: string }, path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
+  /** One API request as `user` (`path` below /api/v1), to set up a test or check its effect. */
+  api(method: string, path: string, user: { token: string }, body?: unknown): ReturnType<TestApp['request']>
   /** The decoded text of every mail in the outbox, oldest first. */
   outbox(): string[]
   /** The first link in the newest mail that contains `fragment`, waiting for the mail up to 5 s. */
@@ -140,6 +142,7 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       await watched.page.goto(`${origin}${path}`)
       return watched
     },
+    api: (method, path, user, body) => t!.request(method, `/api/v1${path}`, { token: user.token, body }),
     outbox() {
       if (!existsSync(outboxDir())) return []
       return readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).sort()

@@ -18,7 +18,7 @@ import { expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './h
 const b = useBrowserApp({ NOTIFY_ALLOW_PRIVATE: 'true' })
 const CLIPBOARD: BrowserContextOptions = { permissions: ['clipboard-read', 'clipboard-write'] }
 
-const api = (method: string, path: string, user: TestUser, body?: unknown) => b.t.request(method, `/api/v1${path}`, { token: user.token, body })
+const api = b.api
 const settingsOf = async (user: TestUser) => (await api('GET', '/users/me', user)).body.data.settings
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 

@@ -16,7 +16,7 @@ import { useBrowserApp, waitForFocus } from './harness'
 const b = useBrowserApp()
 const CLIPBOARD: BrowserContextOptions = { permissions: ['clipboard-read', 'clipboard-write'] }
 
-const api = (method: string, path: string, user: TestUser, body?: unknown) => b.t.request(method, `/api/v1${path}`, { token: user.token, body })
+const api = b.api
 
 /** Makes `from` and `to` friends through the API (a request, accepted). */
 async function befriend(from: TestUser, to: TestUser) {

@@ -71,7 +71,7 @@ export async function request<T>(method: string, path: string, body?: Body, init
 /** The `data` of a request. */
 export const api = {
   get: <T>(path: string, init?: { signal?: AbortSignal }) => request<T>('GET', path, undefined, init).then((r) => r.data),
-  post: <T>(path: string, body?: Body) => request<T>('POST', path, body ?? {}).then((r) => r.data),
+  post: <T>(path: string, body?: Body, init?: { signal?: AbortSignal }) => request<T>('POST', path, body ?? {}, init).then((r) => r.data),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}).then((r) => r.data),
   patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body ?? {}).then((r) => r.data),
   delete: <T>(path: string) => request<T>('DELETE', path).then((r) => r.data),

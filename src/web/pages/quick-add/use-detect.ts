@@ -3,7 +3,7 @@
  * only the answer for the latest text is shown. `detectNow` skips the wait (saving before the pause ends).
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { request } from '../../lib/api'
+import { api } from '../../lib/api'
 import type { ContentType } from '../libraries/names'
 
 export interface TodoMetadata { title: string; due_at: string | null; repeat: string | null; link: string | null; tags: string[]; category: string | null }
@@ -38,9 +38,9 @@ export function useDetect(text: string) {
     inFlight.current = controller
     setState((s) => ({ ...s, pending: true }))
     try {
-      const answer = await request<Detection>('POST', '/dashboard/quick-add/detect', { content }, { signal: controller.signal })
-      if (!controller.signal.aborted) setState({ text: content, detection: answer.data, pending: false })
-      return answer.data
+      const detection = await api.post<Detection>('/dashboard/quick-add/detect', { content }, { signal: controller.signal })
+      if (!controller.signal.aborted) setState({ text: content, detection, pending: false })
+      return detection
     } catch (error) {
       // An aborted request was replaced by a newer one: that one reports.
       if (!controller.signal.aborted) setState({ text: content, error, pending: false })

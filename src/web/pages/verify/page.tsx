@@ -4,7 +4,7 @@
  * a fresh one, made for the same platform as the old.
  */
 import { useLocation, useRoute } from 'preact-iso'
-import { ApiError, request } from '../../lib/api'
+import { api, ApiError } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { ErrorNotice, Notice, Page } from '../../components/ui'
@@ -23,7 +23,7 @@ const REFUSALS: Record<string, Exclude<Outcome, 'verified'>> = {
 
 async function confirmAddress(userId: string, token: string, signal: AbortSignal): Promise<Outcome> {
   try {
-    await request('POST', '/auth/verify', { user_id: userId, token }, { signal })
+    await api.post('/auth/verify', { user_id: userId, token }, { signal })
     return 'verified'
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
