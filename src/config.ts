@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { Cron } from 'croner'
+import { cronZone } from './lib/cron-zone'
 import { parseS3Url, type S3Target } from './config-s3-url'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -98,8 +99,12 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
   return v as T
 }
 
-/** IANA names only: offsets such as "+02:00" are refused (users.md 6.1). */
+/**
+ * IANA names only: offsets such as "+02:00" are refused (users.md 6.1). UTC is answered without Intl, whose first
+ * time-zone formatter loads about 5 MB of ICU data: a server on the defaults keeps it out until a request needs it.
+ */
 export function isValidTimezone(value: string): boolean {
+  if (value === 'UTC') return true
   if (/^[+\-0-9]/.test(value)) return false
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value })
@@ -156,7 +161,7 @@ function backupSchedule(env: Env, timezone: string): Config['backupSchedule'] {
   const v = str(env, 'BACKUP_SCHEDULE') ?? '0 3 * * *'
   if (v.toLowerCase() === 'off') return undefined
   try {
-    new Cron(v, { timezone, paused: true }).stop()
+    new Cron(v, { ...cronZone(timezone), paused: true }).stop()
   } catch {
     return fail('BACKUP_SCHEDULE', `must be a cron pattern such as "0 3 * * *" or off (got "${v}")`)
   }

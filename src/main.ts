@@ -1,6 +1,9 @@
 #!/usr/bin/env bun
 // Composition root: run the command line; `serve` keeps the process alive until SIGTERM/SIGINT.
 import { runCli } from './cli'
+import { applyJscOptions } from './lib/jsc-options'
 
-const code = await runCli(process.argv.slice(2))
+const args = process.argv.slice(2)
+if ((args[0] ?? 'serve') === 'serve') applyJscOptions(args)
+const code = await runCli(args)
 if (code !== undefined) process.exit(code)

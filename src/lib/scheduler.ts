@@ -1,4 +1,5 @@
 import { Cron } from 'croner'
+import { cronZone } from './cron-zone'
 import { errorFields, type Logger } from './logger'
 
 export interface ScheduledJob {
@@ -12,7 +13,7 @@ export interface ScheduledJob {
 
 /** croner schedules that only trigger plain job functions; a failing run is logged, never fatal. */
 export function startScheduler(jobs: ScheduledJob[], logger: Logger): { stop(): void } {
-  const crons = jobs.map((job) => new Cron(job.pattern, { timezone: job.timezone ?? 'UTC', protect: true, name: job.name }, async () => {
+  const crons = jobs.map((job) => new Cron(job.pattern, { ...cronZone(job.timezone), protect: true, name: job.name }, async () => {
     try {
       const result = await job.run()
       logger.debug('job finished', { job: job.name, result })

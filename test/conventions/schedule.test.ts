@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { Cron } from 'croner'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { scheduledJobs } from '../../src/jobs'
+import { cronZone } from '../../src/lib/cron-zone'
 
 let t: TestApp
 beforeEach(() => { t = createTestApp() })
@@ -33,8 +34,20 @@ describe('schedule (config.md §5)', () => {
   })
 
   test('patterns are read in UTC', () => {
-    const next = new Cron('30 3 * * *', { timezone: 'UTC', paused: true }).nextRun(new Date('2026-06-24T10:00:00.000Z'))
+    const next = new Cron('30 3 * * *', { ...cronZone(), paused: true }).nextRun(new Date('2026-06-24T10:00:00.000Z'))
     expect(next?.toISOString()).toBe('2026-06-25T03:30:00.000Z')
+  })
+
+  test("UTC through a fixed offset (no ICU) runs at the instants croner's Intl time zone gives", () => {
+    // Every slot, from a start every 37 hours for a year, across both European daylight-saving changes.
+    for (const pattern of [...Object.keys(SCHEDULE), '0 3 * * *', '*/7 2 29 2 *']) {
+      for (let from = Date.UTC(2026, 0, 1); from < Date.UTC(2027, 0, 1); from += 37 * 3_600_000) {
+        const viaOffset = new Cron(pattern, { ...cronZone('UTC'), paused: true }).nextRuns(3, new Date(from))
+        const viaIntl = new Cron(pattern, { timezone: 'UTC', paused: true }).nextRuns(3, new Date(from))
+        expect(viaOffset.map((d) => d.toISOString())).toEqual(viaIntl.map((d) => d.toISOString()))
+      }
+    }
+    expect(cronZone('Europe/Berlin')).toEqual({ timezone: 'Europe/Berlin' })
   })
 
   test('each job runs on an empty instance without failing, twice (idempotent)', async () => {

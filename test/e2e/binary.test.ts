@@ -4,10 +4,11 @@
  * Runs dist/daybook, built first when it is missing or older than the sources.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freshBinary } from '../helpers/fresh-binary'
+import { SERVE_JSC_OPTIONS } from '../../src/lib/jsc-options'
 
 let binary: string
 const work: string[] = []
@@ -34,7 +35,34 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** The BUN_JSC_* variables a running process was executed with. */
+function jscOptionsOf(pid: number): Record<string, string> {
+  const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+  return Object.fromEntries(environ.filter((kv) => kv.startsWith('BUN_JSC_')).map((kv) => kv.split('=', 2) as [string, string]))
+}
+
+async function waitHealthy(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false)) return
+    await Bun.sleep(25)
+  }
+  throw new Error('the executable did not become healthy')
+}
+
 describe('the compiled executable', () => {
+  test("serve keeps an operator's own JSC option and adds only the missing ones", async () => {
+    const port = await freePort()
+    const proc = Bun.spawn([binary, 'serve'], { cwd: emptyDir(), env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', BUN_JSC_thresholdForJITAfterWarmUp: '700' }), stdout: 'ignore', stderr: 'pipe' })
+    try {
+      await waitHealthy(port)
+      expect(jscOptionsOf(proc.pid)).toEqual({ ...SERVE_JSC_OPTIONS, BUN_JSC_thresholdForJITAfterWarmUp: '700' })
+    } finally {
+      proc.kill('SIGTERM')
+    }
+    expect(await proc.exited).toBe(0)
+  }, 30_000)
+
+
   test('--version and --help', () => {
     const v = Bun.spawnSync([binary, '--version'], { cwd: emptyDir(), env: cleanEnv() })
     expect(v.exitCode).toBe(0)
@@ -73,6 +101,8 @@ describe('the compiled executable', () => {
       }
       expect(health?.status).toBe(200)
       expect(await health!.json()).toMatchObject({ status: 'OK', app: 'daybook', version: '1.0.0' })
+      // The process serving is the one started (execve keeps the pid), running with the JSC options of serve.
+      expect(jscOptionsOf(proc.pid)).toEqual(SERVE_JSC_OPTIONS)
 
       expect(statSync(join(dir, 'data/app.key')).mode & 0o777).toBe(0o600)
       expect(readdirSync(join(dir, 'data')).sort()).toEqual(expect.arrayContaining(['daybook.db', 'exports', 'files', 'outbox']))

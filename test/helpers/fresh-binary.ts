@@ -2,7 +2,7 @@
  * dist/daybook as `npm run build` makes it, rebuilt first when it is missing or older than the sources, so
  * the end-to-end test never runs a stale executable and never skips.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The newest change among what goes into the executable: src/ and package.json (its version). */
@@ -16,20 +16,11 @@ export function freshBinary(root: string): string {
   const dist = join(root, 'dist')
   const binary = join(dist, 'daybook')
   if (existsSync(binary) && statSync(binary).mtimeMs >= newestSourceMs(root)) return binary
-  // Built in a private folder and renamed into place, so a parallel test run never starts a half-written file.
-  const staging = join(dist, `.build-${process.pid}`)
-  mkdirSync(staging, { recursive: true })
-  try {
-    const build = Bun.spawnSync(
-      [process.execPath, 'build', 'src/main.ts', '--compile', '--minify', '--sourcemap', '--outfile', join(staging, 'daybook')],
-      { cwd: root, stdout: 'pipe', stderr: 'pipe' },
-    )
-    if (build.exitCode !== 0) {
-      throw new Error(`dist/daybook is missing or older than src/, and building it failed:\n${build.stderr.toString()}`)
-    }
-    for (const file of readdirSync(staging)) renameSync(join(staging, file), join(dist, file))
-  } finally {
-    rmSync(staging, { recursive: true, force: true })
+  // scripts/compile.ts builds in a private folder and renames into place: a parallel run never starts a half-written file.
+  mkdirSync(dist, { recursive: true })
+  const build = Bun.spawnSync([process.execPath, 'scripts/compile.ts', binary], { cwd: root, stdout: 'pipe', stderr: 'pipe' })
+  if (build.exitCode !== 0) {
+    throw new Error(`dist/daybook is missing or older than src/, and building it failed:\n${build.stderr.toString()}`)
   }
   return binary
 }
