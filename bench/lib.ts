@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { DEFAULT_PASSWORD_HASH_MEMORY_KIB } from '../src/lib/passwords'
 
 export const root = resolve(import.meta.dir, '..')
 export const binary = join(root, 'dist/daybook')
@@ -96,7 +97,7 @@ const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export function seedUsers(dbPath: string, count: number, now = Date.now()): { id: string; token: string }[] {
   const db = new Database(dbPath)
   const out: { id: string; token: string }[] = []
-  const hash = Bun.password.hashSync('bench password 123', { algorithm: 'argon2id' })
+  const hash = Bun.password.hashSync('bench password 123', { algorithm: 'argon2id', memoryCost: DEFAULT_PASSWORD_HASH_MEMORY_KIB, timeCost: 2 })
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
       const id = crypto.randomUUID()

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { Cron } from 'croner'
 import { cronZone } from './lib/cron-zone'
+import { DEFAULT_PASSWORD_HASH_MEMORY_KIB } from './lib/passwords'
 import { parseS3Url, type S3Target } from './config-s3-url'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -212,7 +213,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
     notifyAllowPrivate: bool(env, 'NOTIFY_ALLOW_PRIVATE', false),
     // 64 MiB is Bun's argon2id default, the cost of the hashes stored so far; tests run at the 1 MiB floor.
-    passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, 1024, 1048576),
+    passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', DEFAULT_PASSWORD_HASH_MEMORY_KIB, 1024, 1048576),
     backupS3: backupS3(env),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
     logFormat: oneOf(env, 'LOG_FORMAT', 'json', ['json', 'pretty'] as const),

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser, PASSWORD } from '../helpers/fixtures'
 import { DAY } from '../../src/lib/clock'
+import { users } from '../../src/features/users/schema'
+import { eq } from 'drizzle-orm'
 
 let t: TestApp
 afterEach(() => t.close())
@@ -106,6 +108,23 @@ describe('POST /v1/auth/login outcomes', () => {
     const r = await login({ email: 'ada@example.com', password: PASSWORD })
     expect(r.status).toBe(200)
     expect(r.body.data.user.confirmed).toBe(false)
+  })
+
+  test('a hash made with other costs is replaced at the next successful sign-in, and only then', async () => {
+    t = createTestApp() // PASSWORD_HASH_MEMORY_KIB 1024 in tests
+    const u = await createUser(t, { email: 'ada@example.com' })
+    const old = await Bun.password.hash(PASSWORD, { algorithm: 'argon2id', memoryCost: 2048, timeCost: 3 })
+    t.deps.db.update(users).set({ passwordHash: old }).where(eq(users.id, u.id)).run()
+    const stored = () => t.deps.db.select().from(users).where(eq(users.id, u.id)).get()!
+    const before = stored().updatedAt
+
+    expect((await login({ email: 'ada@example.com', password: 'wrong password!' })).status).toBe(401)
+    expect(stored().passwordHash).toBe(old)
+
+    expect((await login({ email: 'ada@example.com', password: PASSWORD })).status).toBe(200)
+    expect(stored().passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=2,p=1\$/)
+    expect(stored().updatedAt).toBe(before)
+    expect((await login({ email: 'ada@example.com', password: PASSWORD })).status).toBe(200)
   })
 
   test('is public: an Authorization header, valid or not, is ignored', async () => {

@@ -25,7 +25,7 @@ describe('configuration', () => {
     expect(c.tokenTtlWebDays).toBe(7)
     expect(c.tokenTtlAppDays).toBe(90)
     expect(c.exportTtlHours).toBe(48)
-    expect(c.passwordHashMemoryKib).toBe(65536)
+    expect(c.passwordHashMemoryKib).toBe(19456)
     expect(c.webauthn).toEqual({ rpId: 'localhost', rpName: 'daybook', origins: ['http://localhost:3000'] })
     expect(c.mailFrom).toBe('daybook <noreply@localhost>')
     expect(c.smtp).toBeUndefined()
