@@ -3,6 +3,7 @@ import type { Deps } from './lib/deps'
 import { loadConfig } from './config'
 import { openRuntime } from './runtime'
 import { startScheduler } from './lib/scheduler'
+import { startIdleMemory } from './lib/idle-memory'
 import type { Clock } from './lib/clock'
 import { errorFields } from './lib/logger'
 import { errorBody } from './lib/http/envelope'
@@ -30,8 +31,11 @@ function internalErrorResponse(clock: Clock): Response {
   return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
-/** The Bun.serve options of `daybook serve`; exported so tests drive the exact production wiring. */
-export function serveOptions(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, app: Pick<App, 'handle'>) {
+/**
+ * The Bun.serve options of `daybook serve`; exported so tests drive the exact production wiring. `onRequest`
+ * sees every request first (the idle-memory shrinker's activity mark).
+ */
+export function serveOptions(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, app: Pick<App, 'handle'>, onRequest: () => void = () => {}) {
   const origin = new URL(deps.config.publicUrl).origin
   return {
     port: deps.config.port,
@@ -41,7 +45,10 @@ export function serveOptions(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, ap
     // Bun's development mode answers an uncaught error with a page of source lines and the working directory.
     development: false,
     // The peer address is read from the request Bun handed us: a rebuilt Request has none.
-    fetch: (request, srv) => app.handle(withAbsoluteUrl(request, origin), srv.requestIP(request)?.address ?? '127.0.0.1'),
+    fetch: (request, srv) => {
+      onRequest()
+      return app.handle(withAbsoluteUrl(request, origin), srv.requestIP(request)?.address ?? '127.0.0.1')
+    },
     // Only what escaped the app's own error handling ends up here.
     error: (err) => {
       deps.logger.error('unhandled error in the HTTP server', errorFields(err))
@@ -69,7 +76,8 @@ export async function serve(): Promise<void> {
   startImportWorker(deps) // interrupted imports back to pending, then the import loop
   purgeExpiredChallenges(deps)
   pruneExpiredDialogues(deps)
-  const server = Bun.serve(serveOptions(deps, createApp(deps)))
+  const idleMemory = startIdleMemory(deps)
+  const server = Bun.serve(serveOptions(deps, createApp(deps), idleMemory.touch))
   logger.info('daybook listening', { address: `http://${config.host}:${server.port}`, version: VERSION })
   const exportWorker = startExportWorker(deps) // step 8
   deps.exportWorker = exportWorker
@@ -86,6 +94,7 @@ export async function serve(): Promise<void> {
     server.stop(true)
     await bot?.stop()
     scheduler.stop()
+    idleMemory.stop()
     // A running export goes back to pending and its partial file is deleted.
     await exportWorker.stop()
     // A running backup stops at its next file, is recorded as failed and its part files are deleted.
