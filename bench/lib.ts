@@ -71,13 +71,27 @@ export async function startDaybook(dataDir: string, env: Record<string, string> 
  * The bare Bun.serve + bun:sqlite baseline (bench/baseline-server.ts) on the same database file. `publicUrl`
  * must be daybook's PUBLIC_URL when the compared JSON holds file URLs (clipboard images).
  */
-export async function startBaseline(dbPath: string, opts: { publicUrl?: string } = {}): Promise<Started> {
+let compiledBaseline: string | undefined
+
+/** bench/baseline-server.ts compiled as daybook is (`bun build --compile`), once per run: idle memory compares like with like. */
+function baselineExecutable(): string {
+  if (!compiledBaseline) {
+    const out = join(tempDir('daybook-bench-baseline-'), 'baseline')
+    const r = Bun.spawnSync([process.execPath, 'build', join(root, 'bench/baseline-server.ts'), '--compile', '--minify', '--outfile', out], { stdout: 'ignore', stderr: 'inherit' })
+    if (r.exitCode !== 0) throw new Error('building the compiled baseline failed')
+    compiledBaseline = out
+  }
+  return compiledBaseline
+}
+
+export async function startBaseline(dbPath: string, opts: { publicUrl?: string; compiled?: boolean } = {}): Promise<Started> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
   const env: Record<string, string | undefined> = { ...process.env, BASELINE_DB: dbPath, BASELINE_PORT: String(port) }
   if (opts.publicUrl) env.BASELINE_PUBLIC_URL = opts.publicUrl
-  const proc = Bun.spawn(pin([process.execPath, join(root, 'bench/baseline-server.ts')]), { env, stdout: 'ignore', stderr: 'inherit' })
+  const cmd = opts.compiled ? [baselineExecutable()] : [process.execPath, join(root, 'bench/baseline-server.ts')]
+  const proc = Bun.spawn(pin(cmd), { env, stdout: 'ignore', stderr: 'inherit' })
   return { proc, url, startupMs: await waitHealthy(url, proc, started) }
 }
 

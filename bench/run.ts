@@ -34,6 +34,11 @@ const dbPath = join(dataDir, 'daybook.db')
 const [user] = seedUsers(dbPath, 1)
 const daybook = await startDaybook(dataDir)
 const baseline = await startBaseline(dbPath)
+// The baseline's own idle memory beside daybook's: the bare Bun.serve + bun:sqlite server, compiled as daybook is.
+const idleBaseline = await startBaseline(dbPath, { compiled: true })
+await Bun.sleep(1000)
+const baselineIdle = rssParts(idleBaseline.proc.pid)
+await stop(idleBaseline)
 const auth = { authorization: `Bearer ${user!.token}` }
 
 const cases: [string, string, Record<string, string>][] = [
@@ -57,4 +62,5 @@ console.log(table(['measure', 'value'], [
   ['start-up to healthy /api/v1/health (median of 5)', `${fmt(median(startups), 0)} ms`],
   ['idle RSS after start-up (median of 5)', `${fmt(median(rss), 1)} MB`],
   ['of which anonymous / file-backed (medians)', `${fmt(median(anon), 1)} / ${fmt(median(file), 1)} MB`],
+  ['compiled bare baseline, idle RSS (anonymous / file-backed)', `${fmt(baselineIdle.rss, 1)} MB (${fmt(baselineIdle.anon, 1)} / ${fmt(baselineIdle.file, 1)})`],
 ]))
