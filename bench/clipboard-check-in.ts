@@ -4,7 +4,7 @@
  * Seeds a temp data folder straight into SQLite, starts the built daybook (rebuilt when older than src) and
  * the bare baseline (bench/baseline-server.ts) on the same database file, and measures with autocannon:
  *   1. 64 clients, each its own user and token, upserting check-ins for 10 s, then adding clipboard text entries
- *      for 10 s, on daybook and on the baseline (each on its own users, after 2 s of warm-up); then the database
+ *      for 10 s, on daybook and on the baseline (each on its own users, after 10 s of warm-up); then the database
  *      is checked for duplicate (user, date) entries and lost writes (every acknowledged tracker value is stored,
  *      every acknowledged text entry is a row);
  *   2. GET /api/v1/clipboard, per_page 50, paging through 2,000 entries, daybook beside the baseline;
@@ -28,7 +28,9 @@ const PUBLIC_URL = 'http://bench.daybook.test'
 const WRITERS = 64
 const WRITE_SECONDS = 10
 const READ_SECONDS = 8
-const WARMUP_SECONDS = 2
+// serve compiles a request's functions with DFG after 20,000 runs (src/lib/jsc-options.ts), about 5 s at 64
+// writers' pace: 10 s of warm-up (for both servers) measures the steady state, not the climb to it.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 const READ_CONNECTIONS = 32
 const CLIPBOARD_ENTRIES = 2000
 const PER_PAGE = 50
@@ -184,7 +186,7 @@ try {
   let failedChecks = 0
   const notes: string[] = []
 
-  // Writes: each server warms up for 2 s on its own writers, then is measured; daybook and baseline alternate.
+  // Writes: each server warms up on its own writers, then is measured; daybook and baseline alternate.
   const upsert: Record<string, LoadResult> = {}
   for (const [name, url, set] of [['daybook', d, 0], ['baseline', b, 1]] as const) {
     await runWrites(url, writerSet(set), WARMUP_SECONDS)
@@ -236,7 +238,7 @@ try {
     }
   }
 
-  console.log(`\n### Clipboard and check-in (dist/daybook (compiled); ${cpus().length} CPUs; reads: ${READ_CONNECTIONS} connections, ${READ_SECONDS} s each)\n`)
+  console.log(`\n### Clipboard and check-in (dist/daybook (compiled); ${process.env.BENCH_SERVER_CPUS ? `server on CPU ${process.env.BENCH_SERVER_CPUS}` : `${cpus().length} CPUs`}; reads: ${READ_CONNECTIONS} connections, ${READ_SECONDS} s each)\n`)
   console.log(table(['scenario', 'server', 'req/s', 'p99 (ms)', 'errors', 'ratio daybook/baseline'], rows))
   console.log('\n' + notes.join('\n'))
   console.log(`Baseline: bare Bun.serve + bun:sqlite in a child process on the same database file, with the same token check, queries and JSON.`)

@@ -54,6 +54,9 @@ async function waitHealthy(url: string, proc: Bun.Subprocess, started: number, t
   throw new Error(`${url} did not become healthy`)
 }
 
+/** DAYBOOK_ENV='K=V K=V': extra environment for every daybook a bench starts (e.g. a BUN_JSC_* option to compare). */
+const extraEnv: Record<string, string> = Object.fromEntries((process.env.DAYBOOK_ENV ?? '').split(/\s+/).filter(Boolean).map((kv) => kv.split('=', 2) as [string, string]))
+
 /** Starts the compiled daybook on a data folder; resolves when /api/v1/health answers. */
 export async function startDaybook(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort()
@@ -61,7 +64,7 @@ export async function startDaybook(dataDir: string, env: Record<string, string> 
   const started = performance.now()
   const proc = Bun.spawn(pin([ensureBinary()]), {
     cwd: dataDir,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, ...extraEnv },
     stdout: 'ignore', stderr: 'inherit',
   })
   return { proc, url, startupMs: await waitHealthy(url, proc, started) }

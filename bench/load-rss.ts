@@ -7,7 +7,7 @@
  * password login (every 20 s, from its own forwarded address so the per-IP login limit is not the
  * bottleneck). The server's RSS is sampled every second during the load and for 60 s after it stops.
  * Reports the peak, the average of the first and of the last minute of load, and the level 60 s after.
- * LOAD_CSV=path writes the samples. Extra environment for the server (e.g. BUN_JSC_* options) is passed through with DAYBOOK_ENV='K=V K=V'.
+ * LOAD_CSV=path writes the samples; DAYBOOK_ENV='K=V K=V' adds environment to the server (bench/lib.ts).
  * Budget: peak ≤ 150 MB, ≤ 80 MB 60 s after the load, no growth from the first to the last minute.
  */
 import { Database } from 'bun:sqlite'
@@ -18,7 +18,6 @@ import { TRACKERS, ensureBinary, fmt, migrate, rssParts, seedUsers, startDaybook
 const USERS = 20
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 300)
 const AFTER_SECONDS = 60
-const extraEnv = Object.fromEntries((process.env.DAYBOOK_ENV ?? '').split(/\s+/).filter(Boolean).map((kv) => kv.split('=', 2) as [string, string]))
 
 /** A valid w×h RGB PNG (the upload checks the bytes and dimensions). */
 function png(w: number, h: number): Uint8Array {
@@ -56,7 +55,7 @@ const users = seedUsers(dbPath, USERS)
   db.close()
 }
 const image = png(64, 64)
-const daybook = await startDaybook(dataDir, { TRUST_PROXY: '1', ...extraEnv })
+const daybook = await startDaybook(dataDir, { TRUST_PROXY: '1' })
 const pid = daybook.proc.pid
 const samples: { t: number; rss: number; anon: number; file: number }[] = []
 const t0 = performance.now()
@@ -121,7 +120,7 @@ const under80 = samples.find((s) => s.t > loadEnd && s.rss < 80)
 // Minute by minute, so a level that keeps rising shows apart from the first minute's climb from idle.
 const minutes = Array.from({ length: Math.ceil(LOAD_SECONDS / 60) }, (_, m) => avg(during.filter((s) => s.t > m * 60 && s.t <= (m + 1) * 60)))
 
-console.log(`\n### Memory under load (dist/daybook; ${USERS} users, ${LOAD_SECONDS} s mixed load, RSS every second${Object.keys(extraEnv).length ? `; ${process.env.DAYBOOK_ENV}` : ''})\n`)
+console.log(`\n### Memory under load (dist/daybook; ${USERS} users, ${LOAD_SECONDS} s mixed load, RSS every second${process.env.DAYBOOK_ENV ? `; ${process.env.DAYBOOK_ENV}` : ''})\n`)
 console.log(table(['measure', 'value', 'budget'], [
   ['requests (errors)', `${fmt(counts.requests)} (${counts.errors}); ${fmt(counts.requests / LOAD_SECONDS)}/s; ${counts.uploads} uploads, ${counts.logins} logins`, '—'],
   ['RSS at start', `${fmt(samples[0]!.rss, 1)} MB`, '—'],

@@ -4,21 +4,21 @@
  * missing ones (`execve`: same pid, same arguments, nothing has run yet). A value set by the operator wins.
  *
  * Start-up (Elysia, TypeBox and drizzle building ~150 routes, their schemas and tables) runs a few library
- * functions hundreds of times: at the default thresholds (500 executions for the baseline JIT, 1,000 for DFG)
- * JSC compiles ~100 of them with the baseline JIT and ~50 with DFG, and the compilers' touched code and memory
- * stay resident: about 6 MB of the idle RSS (README, Performance). Ten and twenty times the defaults keep
- * start-up in the interpreter; under load a request's functions cross them within the first second.
+ * functions over a thousand times: at JSC's default DFG threshold (1,000 executions) ~50 of them were compiled
+ * by the optimising DFG JIT, whose touched code and memory stayed resident, about 5 MB of the idle RSS (README,
+ * Performance). Twenty times the default keeps start-up out of DFG; under load a request's functions reach it
+ * within seconds. (Raising the baseline JIT's threshold as well saved only 0.6 MB more.)
  *
  * Under load the generational collector let the old generation fill with what requests left behind until a
  * full collection: after an eden collection JSC schedules a full one only when less than a third of the heap
- * budget remains (`minEdenToOldGenerationRatio` 1/3). At 0.7 the full collections come earlier: the 20-user load
- * benchmark's level fell from 124 to 94 MB (median RSS), its throughput within run-to-run noise. 0.5 kept
- * 104 MB, 0.85 no less than 0.7; turning the generational collector off (93 MB) cost a fifth of the throughput.
+ * budget remains (`minEdenToOldGenerationRatio` 1/3). At 0.5 the full collections come earlier: the 20-user
+ * load benchmark's level fell from 124 to 104 MB (median RSS, 60 s runs). 0.7 reached 94 MB but cost the
+ * 64-writer benchmarks a fifth of their throughput (0.68-0.72 of the baseline against 0.81-0.88 at 0.5);
+ * turning the generational collector off (93 MB) cost a fifth of the mixed load's throughput.
  */
 export const SERVE_JSC_OPTIONS: Record<string, string> = {
-  BUN_JSC_thresholdForJITAfterWarmUp: '5000',
   BUN_JSC_thresholdForOptimizeAfterWarmUp: '20000',
-  BUN_JSC_minEdenToOldGenerationRatio: '0.7',
+  BUN_JSC_minEdenToOldGenerationRatio: '0.5',
 }
 
 /** True inside `bun build --compile` output, whose entry point lives in Bun's embedded file system. */

@@ -52,10 +52,10 @@ async function waitHealthy(port: number): Promise<void> {
 describe('the compiled executable', () => {
   test("serve keeps an operator's own JSC option and adds only the missing ones", async () => {
     const port = await freePort()
-    const proc = Bun.spawn([binary, 'serve'], { cwd: emptyDir(), env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', BUN_JSC_thresholdForJITAfterWarmUp: '700' }), stdout: 'ignore', stderr: 'pipe' })
+    const proc = Bun.spawn([binary, 'serve'], { cwd: emptyDir(), env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', BUN_JSC_thresholdForOptimizeAfterWarmUp: '700' }), stdout: 'ignore', stderr: 'pipe' })
     try {
       await waitHealthy(port)
-      expect(jscOptionsOf(proc.pid)).toEqual({ ...SERVE_JSC_OPTIONS, BUN_JSC_thresholdForJITAfterWarmUp: '700' })
+      expect(jscOptionsOf(proc.pid)).toEqual({ ...SERVE_JSC_OPTIONS, BUN_JSC_thresholdForOptimizeAfterWarmUp: '700' })
     } finally {
       proc.kill('SIGTERM')
     }
