@@ -1,7 +1,8 @@
 /**
- * JavaScriptCore options for `serve`, for a small footprint on a Pi. JSC reads them once, from `BUN_JSC_*` environment variables, as the VM
- * starts, and a compiled executable cannot carry an environment, so the executable re-executes itself with the
- * missing ones (`execve`: same pid, same arguments, nothing has run yet). A value set by the operator wins.
+ * JavaScriptCore options for `serve`, for a small footprint on a Pi. JSC reads them once, from `BUN_JSC_*`
+ * environment variables, as the VM starts, and a compiled executable cannot carry an environment, so the
+ * executable re-executes itself with the missing ones (`execve`: same pid, same arguments, before anything has
+ * started). A value set by the operator wins. `bun src/main.ts` (development) runs without them.
  *
  * Start-up (Elysia, TypeBox and drizzle building ~150 routes, their schemas and tables) runs a few library
  * functions over a thousand times: at JSC's default DFG threshold (1,000 executions) ~50 of them were compiled
