@@ -28,7 +28,7 @@ const PUBLIC_URL = 'http://bench.daybook.test'
 const WRITERS = 64
 const WRITE_SECONDS = 10
 const READ_SECONDS = 8
-// serve compiles a request's functions with DFG after 20,000 runs (src/lib/jsc-options.ts), about 5 s at 64
+// serve compiles a request's functions with DFG after 20,000 runs (SERVE_JSC_OPTIONS, src/config.ts), about 5 s at 64
 // writers' pace: 10 s of warm-up (for both servers) measures the steady state, not the climb to it.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 const READ_CONNECTIONS = 32

@@ -157,6 +157,36 @@ function origins(name: string, list: string): string[] {
   })
 }
 
+/**
+ * JavaScriptCore options of `serve`, for a small footprint on a Pi (applied by src/lib/jsc-options.ts).
+ *
+ * Start-up (Elysia, TypeBox and drizzle building ~150 routes, their schemas and tables) runs a few library
+ * functions over a thousand times: at JSC's default DFG threshold (1,000 executions) ~50 of them were compiled
+ * by the optimising DFG JIT, whose touched code and memory stayed resident, about 5 MB of the idle RSS (README,
+ * Performance). Twenty times the default keeps start-up out of DFG; under load a request's functions reach it
+ * within seconds. (Raising the baseline JIT's threshold as well saved only 0.6 MB more.)
+ *
+ * Under load the generational collector let the old generation fill with what requests left behind until a
+ * full collection: after an eden collection JSC schedules a full one only when less than a third of the heap
+ * budget remains (`minEdenToOldGenerationRatio` 1/3). At 0.5 the full collections come earlier: the 20-user
+ * load benchmark's level fell from 124 to 104 MB (median RSS, 60 s runs). 0.7 reached 94 MB but cost the
+ * 64-writer benchmarks a fifth of their throughput (0.68-0.72 of the baseline against 0.81-0.88 at 0.5);
+ * turning the generational collector off (93 MB) cost a fifth of the mixed load's throughput.
+ */
+export const SERVE_JSC_OPTIONS: Record<string, string> = {
+  BUN_JSC_thresholdForOptimizeAfterWarmUp: '20000',
+  BUN_JSC_minEdenToOldGenerationRatio: '0.5',
+}
+
+/**
+ * The whole environment for `serve` to re-execute with when it lacks one of SERVE_JSC_OPTIONS (an operator's own
+ * value is kept); undefined when nothing is missing.
+ */
+export function serveEnvironment(env: Env = process.env): Env | undefined {
+  const missing = Object.entries(SERVE_JSC_OPTIONS).filter(([name]) => env[name] === undefined)
+  return missing.length === 0 ? undefined : { ...env, ...Object.fromEntries(missing) }
+}
+
 /** BACKUP_SCHEDULE: a cron pattern croner accepts (5 or 6 fields), or `off`; default daily at 03:00. */
 function backupSchedule(env: Env, timezone: string): Config['backupSchedule'] {
   const v = str(env, 'BACKUP_SCHEDULE') ?? '0 3 * * *'

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freshBinary } from '../helpers/fresh-binary'
-import { SERVE_JSC_OPTIONS } from '../../src/lib/jsc-options'
+import { SERVE_JSC_OPTIONS } from '../../src/config'
 
 let binary: string
 const work: string[] = []
