@@ -56,29 +56,21 @@ export type PgTableFor<T extends SQLiteTableWithColumns<any>> = PgTableWithColum
 export type Twins = WeakMap<SQLiteTable, PgTable>
 const twins: Twins = new WeakMap()
 
+/** The PostgreSQL column for each SQLite column type drizzle has (integers as 64-bit, read as JS numbers). */
+const PG_COLUMN: Record<string, (name: string) => PgColumnBuilderBase> = {
+  SQLiteInteger: (name) => bigint(name, { mode: 'number' }),
+  SQLiteBoolean: (name) => boolean(name),
+  SQLiteText: (name) => text(name),
+  SQLiteReal: (name) => doublePrecision(name),
+  SQLiteBlobBuffer: (name) => bytea(name),
+}
+
 function columnBuilder(table: string, col: SQLiteColumn): PgColumnBuilderBase {
   const where = `${table}.${col.name} (${col.columnType})`
-  let b: any
-  switch (col.columnType) {
-    case 'SQLiteInteger':
-      b = bigint(col.name, { mode: 'number' })
-      if ((col as SQLiteColumn & { autoIncrement?: boolean }).autoIncrement) b = b.generatedByDefaultAsIdentity()
-      break
-    case 'SQLiteBoolean':
-      b = boolean(col.name)
-      break
-    case 'SQLiteText':
-      b = text(col.name)
-      break
-    case 'SQLiteReal':
-      b = doublePrecision(col.name)
-      break
-    case 'SQLiteBlobBuffer':
-      b = bytea(col.name)
-      break
-    default:
-      throw new Error(`no PostgreSQL mapping for the column ${where}: add one to src/lib/db/postgres/derive.ts`)
-  }
+  const build = PG_COLUMN[col.columnType]
+  if (!build) throw new Error(`no PostgreSQL mapping for the column ${where}: add one to src/lib/db/postgres/derive.ts`)
+  let b: any = build(col.name)
+  if ((col as SQLiteColumn & { autoIncrement?: boolean }).autoIncrement) b = b.generatedByDefaultAsIdentity()
   if (col.primary) b = b.primaryKey()
   if (col.notNull && !col.primary) b = b.notNull()
   if (col.default !== undefined) b = b.default(col.default)
