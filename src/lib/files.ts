@@ -35,17 +35,27 @@ export async function regularUserFile(dataDir: string, relative: string): Promis
   return stats?.isFile() ? { path: real, size: stats.size } : undefined
 }
 
-/**
- * Writes bytes under a random name (never a user-supplied one) atomically: temp file, then rename.
- * Returns the path relative to files/user, as stored in the database and used in /storage/user URLs.
- */
-export async function storeUserFile(dataDir: string, userId: string, kind: 'profile' | 'clipboard', ext: ImageExt, bytes: Uint8Array): Promise<string> {
-  const relative = `${userId}/${kind}/${randomHex(16)}.${ext}`
+/** A new random name (never a user-supplied one) for a user's file, relative to files/user. */
+export function newUserFilePath(userId: string, kind: 'profile' | 'clipboard', ext: ImageExt): string {
+  return `${userId}/${kind}/${randomHex(16)}.${ext}`
+}
+
+/** Writes bytes at `relative` atomically: temp file, then rename. */
+export async function writeUserFile(dataDir: string, relative: string, bytes: Uint8Array): Promise<void> {
   const full = resolveUserFile(dataDir, relative)
   await mkdir(join(full, '..'), { recursive: true, mode: PRIVATE_DIR_MODE })
   const temp = `${full}.${randomHex(4)}.tmp`
   await writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE })
   await rename(temp, full)
+}
+
+/**
+ * Writes bytes under a new random name. Returns the path relative to files/user, as stored in the database and
+ * used in /storage/user URLs.
+ */
+export async function storeUserFile(dataDir: string, userId: string, kind: 'profile' | 'clipboard', ext: ImageExt, bytes: Uint8Array): Promise<string> {
+  const relative = newUserFilePath(userId, kind, ext)
+  await writeUserFile(dataDir, relative, bytes)
   return relative
 }
 

@@ -26,7 +26,7 @@ async function expectRefused(bytes: Uint8Array | string, message: string | RegEx
   if (typeof message === 'string') expect(r.body.message).toBe(message)
   else expect(r.body.message).toMatch(message)
   expect(r.body.errors.file).toEqual([r.body.message])
-  expect(r.headers.get('x-ratelimit-limit')).toBe('1')
+  expect(r.headers.get('x-ratelimit-limit')).toBe('10')
   // nothing written: no job, no rows, no files
   expect(t.deps.db.select().from(importJobs).all()).toEqual([])
   expect((await t.request('GET', '/api/v1/check-in', { token: bob.token })).body.data).toEqual([])

@@ -3,7 +3,13 @@ import { strToU8, zipSync, unzipSync } from 'fflate'
 import type { TestApp, TestResponse } from '../helpers/app'
 import type { TestUser } from '../helpers/fixtures'
 import { PNG, downloadBytes, insertLibraryItem, runJob, startExport } from '../export/helpers'
+import { eq } from 'drizzle-orm'
 import { runNextImportJob } from '../../src/features/import/run-job'
+import { importJobs } from '../../src/features/import/schema'
+import { uploadPath } from '../../src/features/import/paths'
+import { readImportArchive, type ImportSink } from '../../src/features/import/archive'
+import { ImportWriter } from '../../src/features/import/apply'
+import { timeSlicer } from '../../src/lib/time-slice'
 
 export { PNG }
 
@@ -118,3 +124,25 @@ export function rezip(bytes: Uint8Array, change: (files: Record<string, Uint8Arr
 }
 
 export const text = (s: string) => strToU8(s)
+
+/**
+ * What a crash leaves of a running job: the job's own writer, driven by the job's own reader over its stored
+ * upload, up to the archive's first library item, where the process "dies" — no undo, no completion. By then the
+ * check-ins and clipboard texts before the image are written (an image's lookup writes the batch before it) and
+ * the image's file is on disk.
+ */
+export async function crashDuringJob(t: TestApp, jobId: number): Promise<void> {
+  const job = t.deps.db.select().from(importJobs).where(eq(importJobs.id, jobId)).get()!
+  t.deps.db.update(importJobs).set({ status: 'in-progress', startedAt: t.clock.now() }).where(eq(importJobs.id, jobId)).run()
+  const pause = timeSlicer()
+  const writer = new ImportWriter(t.deps, job, pause)
+  const crash = new Error('the process died')
+  const dying: ImportSink = {
+    checkIn: (record) => writer.checkIn(record),
+    clipboard: (record) => writer.clipboard(record),
+    item: () => { throw crash },
+    profile: () => { throw crash },
+  }
+  const bytes = new Uint8Array(await Bun.file(uploadPath(t.deps.config.dataDir, jobId)).arrayBuffer())
+  await expect(readImportArchive(bytes, dying, pause)).rejects.toBe(crash)
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser } from '../helpers/fixtures'
@@ -7,10 +7,10 @@ import { expectUnauthenticated } from '../helpers/expect'
 import { resolveUserFile } from '../../src/lib/files'
 import { users } from '../../src/features/users/schema'
 import { checkIns } from '../../src/features/check-in/schema'
-import { importJobs } from '../../src/features/import/schema'
+import { importJobs, importUndo } from '../../src/features/import/schema'
 import { recoverImports } from '../../src/features/import/recovery'
 import { runNextImportJob } from '../../src/features/import/run-job'
-import { comparableData, exportAll, fillAccount, importArchive, importStatus, postImport } from './helpers'
+import { comparableData, crashDuringJob, exportAll, fillAccount, importArchive, importStatus, postImport } from './helpers'
 
 const apps: TestApp[] = []
 const app = () => { const t = createTestApp(); apps.push(t); return t }
@@ -114,32 +114,47 @@ describe('import of an export', () => {
     const r = await postImport(t, alice, archive)
     expect(r.status).toBe(201)
     expect(r.body).toMatchObject({ message: 'Import started.', data: { status: 'pending', mode: 'merge' } })
-    expect(r.headers.get('x-ratelimit-limit')).toBe('1')
+    expect(r.headers.get('x-ratelimit-limit')).toBe('10')
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('9')
     expect(await importStatus(t, alice)).toMatchObject({ id: r.body.data.id, status: 'pending', progress: 0, counts: null, error: null })
     const busy = await postImport(t, alice, archive)
     expect(busy.status).toBe(429)
     expect(busy.body).toMatchObject({ code: 'rate_limited', message: 'An import is already running. Please wait until it has finished.' })
     expect(busy.headers.get('retry-after')).toBe('10')
-    expect(busy.headers.get('x-ratelimit-remaining')).toBe('0')
+    expect(busy.headers.get('x-ratelimit-remaining')).toBe('8')
     // another user is not limited by it
     const bob = await createUser(t)
     expect((await postImport(t, bob, archive)).status).toBe(201)
   })
 
-  test('an import interrupted by a restart goes back to pending and runs again; its upload survives, staged files are removed', async () => {
+  test('an import interrupted by a restart is undone (rows, replaced values, files), goes back to pending and runs again', async () => {
     const t = app()
     const alice = await createUser(t)
     await fillAccount(t, alice)
     const archive = await exportAll(t, alice)
     const bob = await createUser(t)
-    const r = await postImport(t, bob, archive)
+    const before = await t.request('POST', '/api/v1/check-in', { token: bob.token, body: { date: '2026-06-01', mood: 5 } })
+    expect(before.status).toBeLessThan(300)
+    const r = await postImport(t, bob, archive, 'replace')
     const id = r.body.data.id
-    // as if the process died while it ran, after staging a file
-    t.deps.db.update(importJobs).set({ status: 'in-progress', startedAt: t.clock.now(), stagedFiles: JSON.stringify([`${bob.id}/clipboard/${'a'.repeat(32)}.png`]) }).where(eq(importJobs.id, id)).run()
+    // The process dies in the middle of the job: its writer has written some batches and an image file.
+    await crashDuringJob(t, id)
+    const written = readdirSync(`${t.dataDir}/files/user/${bob.id}/clipboard`)
+    expect(written).toHaveLength(1)
+    expect(t.deps.db.select().from(importUndo).all().length).toBeGreaterThan(0)
+
     expect(recoverImports(t.deps)).toEqual({ requeued: 1, removed: 0 })
+    expect(readdirSync(`${t.dataDir}/files/user/${bob.id}/clipboard`)).toEqual([])
+    expect(t.deps.db.select().from(importUndo).all()).toEqual([])
+    const checkInsNow = (await t.request('GET', '/api/v1/check-in', { token: bob.token })).body.data
+    expect(checkInsNow).toHaveLength(1)
+    expect(checkInsNow[0]).toMatchObject({ date: '2026-06-01', mood: 5 })
+    expect((await t.request('GET', '/api/v1/clipboard', { token: bob.token })).body.data).toEqual([])
     expect(await importStatus(t, bob)).toMatchObject({ id, status: 'pending', started_at: null })
+
     expect((await runNextImportJob(t.deps))?.status).toBe('completed')
     expect(existsSync(`${t.dataDir}/imports/import_${id}.zip`)).toBe(false)
-    expect((await importStatus(t, bob)).counts.checkIn.imported).toBe(3)
+    expect(t.deps.db.select().from(importUndo).all()).toEqual([])
+    expect((await importStatus(t, bob)).counts.checkIn).toMatchObject({ imported: 3, skipped: 0 })
   })
 })

@@ -1,186 +1,234 @@
 /**
- * Writes a validated import plan into one user's account (README "Import"): image files first, under new
- * random names recorded on the job row, then every row — and the job's completion — in ONE synchronous write
- * transaction, then the files nothing points at are deleted. If the transaction fails the staged files are
- * deleted; if the process dies first, start-up recovery deletes them (recovery.ts). Never touches friends,
- * tokens, passkeys or another user's rows.
+ * Writes a checked archive into one user's account (README "Import"), as the archive is read: records are
+ * gathered into batches of a few hundred, and each batch is one short write transaction that also records how to
+ * undo it (undo.ts), so no request waits behind the import for more than a batch. An image file is recorded for
+ * undoing before it is written. The profile's settings and image and the job's completion go in a last
+ * transaction; a job that fails before it is undone (run-job.ts), so the user sees all of the archive or none.
+ * Never touches friends, tokens, passkeys or another user's rows.
  */
 import { readFile } from 'node:fs/promises'
 import { and, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { uuidv7 } from '../../lib/crypto'
-import { deleteUserFile, resolveUserFile, storeUserFile } from '../../lib/files'
-import { errorFields } from '../../lib/logger'
+import { newUserFilePath, resolveUserFile, writeUserFile } from '../../lib/files'
+import type { Pause } from '../../lib/time-slice'
 import { checkIns } from '../check-in/schema'
 import { TRACKERS } from '../check-in/trackers'
 import { clipboardEntries } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import { users } from '../users/schema'
-import type { ImportPlan } from './archive'
+import type { ArchiveSummary, Image, ImportSink } from './archive'
 import type { SettingsColumns } from './profile-settings'
-import { importJobs } from './schema'
+import type { CheckInRecord, ClipboardRecord, ItemRecord } from './records'
+import { importJobs, importUndo } from './schema'
 
 export interface KindCounts { imported: number; skipped: number; refused: number; refused_why: string[] }
 export type ImportCounts = Record<string, KindCounts>
 
+type Job = { id: number; userId: string; mode: 'merge' | 'replace' }
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
+type Pending =
+  | { kind: 'checkIn'; record: CheckInRecord }
+  | { kind: 'clipboard'; record: ClipboardRecord; path?: string }
+  | { kind: 'item'; record: ItemRecord; id: string }
+
+/** records per write transaction: each takes a few milliseconds */
+const BATCH = 250
+
 const zero = (): KindCounts => ({ imported: 0, skipped: 0, refused: 0, refused_why: [] })
 
-/** The kinds an archive's features count under (the profile counts its settings and its image). */
-function emptyCounts(plan: ImportPlan): ImportCounts {
-  const counts: ImportCounts = {}
-  for (const feature of plan.features) {
-    if (feature === 'profile') {
-      counts.settings = zero()
-      counts.profile_image = zero()
-    } else counts[feature] = zero()
-  }
-  for (const [kind, refused] of Object.entries(plan.refused)) {
-    const c = (counts[kind] ??= zero())
-    c.refused += refused!.count
-    c.refused_why.push(...refused!.why)
-  }
-  return counts
+/**
+ * A uuidv7 after `previous`: items of one millisecond keep the archive's order when sorted by id. uuidv7 is random
+ * after the time, so the next one is the previous plus one in its low 64 bits (its variant bits would only change
+ * after 2^62 items of one millisecond).
+ */
+function idAfter(previous: string): string {
+  const hex = previous.replaceAll('-', '')
+  const low = (BigInt(`0x${hex.slice(16)}`) + 1n).toString(16).padStart(16, '0')
+  const h = hex.slice(0, 16) + low
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
-const sep = '\u0000'
-const clipKey = (type: string, createdAt: number, content: string, size: number | null) =>
-  type === 'text' ? `t${sep}${createdAt}${sep}${content}` : `i${sep}${createdAt}${sep}${size}`
-const itemKey = (library: string, createdAt: number, data: string) => `${library}${sep}${createdAt}${sep}${data}`
+export class ImportWriter implements ImportSink {
+  readonly counts: ImportCounts = {}
+  private pending: Pending[] = []
+  private lastItem: { library: string; createdAt: number; id: string } | undefined
+  private settings: SettingsColumns | undefined
+  private profileImage: { image: Image; path: string | undefined } | undefined
+  private shownProgress = 5
 
-/** New ids in archive order: items of one millisecond keep their order (uuidv7 is random after the time). */
-function itemIds(plan: ImportPlan): string[] {
-  const ids = plan.items.map((item) => uuidv7(item.createdAt))
-  for (let start = 0; start < ids.length;) {
-    let end = start + 1
-    while (end < ids.length && plan.items[end]!.createdAt === plan.items[start]!.createdAt && plan.items[end]!.library === plan.items[start]!.library) end++
-    if (end - start > 1) ids.splice(start, end - start, ...ids.slice(start, end).sort())
-    start = end
+  constructor(private readonly deps: Deps, private readonly job: Job, private readonly pause: Pause) {}
+
+  private count(kind: string): KindCounts {
+    return (this.counts[kind] ??= zero())
   }
-  return ids
-}
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0
-
-export async function applyImport(deps: Deps, job: { id: number; userId: string; mode: 'merge' | 'replace' }, plan: ImportPlan): Promise<ImportCounts> {
-  const { dataDir } = deps.config
-  const userId = job.userId
-  const user = deps.db.select().from(users).where(eq(users.id, userId)).get()
-  if (!user) throw new Error('the user of the import no longer exists')
-
-  // Images not already present, and the profile image unless it is the same one, are written first.
-  const existingImages = new Set(deps.db.select({ createdAt: clipboardEntries.createdAt, size: clipboardEntries.sizeBytes }).from(clipboardEntries)
-    .where(and(eq(clipboardEntries.userId, userId), eq(clipboardEntries.type, 'image'))).all().map((r) => clipKey('image', r.createdAt, '', r.size)))
-  const toStage = plan.clipboard.filter((r) => r.image && !existingImages.has(clipKey('image', r.createdAt, '', r.image.bytes.length)))
-  let sameProfileImage = false
-  if (plan.profileImage && user.profileImagePath) {
-    const current = await readFile(resolveUserFile(dataDir, user.profileImagePath)).catch(() => undefined)
-    sameProfileImage = current !== undefined && sameBytes(current, plan.profileImage.bytes)
+  checkIn(record: CheckInRecord) {
+    return this.add({ kind: 'checkIn', record })
   }
-  const staged: string[] = []
-  const stagedFor = new Map<object, string>()
-  const cleanup = async (paths: string[]) => {
-    for (const path of paths) await deleteUserFile(dataDir, path).catch((err) => deps.logger.warn('import: staged file not deleted', errorFields(err)))
-  }
-  try {
-    // The names are random; they are recorded before any file is written, so recovery can find them.
-    for (const record of toStage) {
-      const path = await storeUserFile(dataDir, userId, 'clipboard', record.image!.info.ext, record.image!.bytes)
-      staged.push(path)
-      stagedFor.set(record, path)
-      deps.db.update(importJobs).set({ stagedFiles: JSON.stringify(staged) }).where(eq(importJobs.id, job.id)).run()
+
+  async clipboard(record: ClipboardRecord) {
+    if (!record.image) return this.add({ kind: 'clipboard', record })
+    // Whether the image is already there depends on the rows before it: they are written first.
+    this.flush()
+    if (this.clipboardPresent(this.deps.db, record)) {
+      this.count('clipboard').skipped++
+      return
     }
-    if (plan.profileImage && !sameProfileImage) {
-      const path = await storeUserFile(dataDir, userId, 'profile', plan.profileImage.info.ext, plan.profileImage.bytes)
-      staged.push(path)
-      stagedFor.set(plan.profileImage, path)
-      deps.db.update(importJobs).set({ stagedFiles: JSON.stringify(staged) }).where(eq(importJobs.id, job.id)).run()
-    }
-  } catch (err) {
-    await cleanup(staged)
-    throw err
+    const path = await this.writeFile('clipboard', record.image)
+    return this.add({ kind: 'clipboard', record, path })
   }
 
-  const counts = emptyCounts(plan)
-  const used = new Set<string>()
-  let replacedProfileImage: string | null = null
-  const ids = itemIds(plan)
-  try {
-    deps.db.transaction((tx) => {
-      const now = deps.clock.now()
-      // check-ins: an existing date keeps its values unless mode=replace
-      if (plan.checkIns.length > 0) {
-        const existing = new Map(tx.select().from(checkIns).where(eq(checkIns.userId, userId)).all().map((row) => [row.date, row]))
-        for (const record of plan.checkIns) {
-          const row = existing.get(record.date)
-          if (!row) {
-            tx.insert(checkIns).values({ userId, date: record.date, ...record.values, createdAt: record.createdAt, updatedAt: record.updatedAt }).run()
-            counts.checkIn!.imported++
-          } else if (job.mode === 'replace' && TRACKERS.some((t) => row[t.prop] !== record.values[t.prop])) {
-            tx.update(checkIns).set({ ...record.values, updatedAt: now }).where(eq(checkIns.id, row.id)).run()
-            counts.checkIn!.imported++
-          } else counts.checkIn!.skipped++
-        }
+  item(record: ItemRecord) {
+    const last = this.lastItem
+    const id = last && last.library === record.library && last.createdAt === record.createdAt ? idAfter(last.id) : uuidv7(record.createdAt)
+    this.lastItem = { library: record.library, createdAt: record.createdAt, id }
+    return this.add({ kind: 'item', record, id })
+  }
+
+  async profile(settings: SettingsColumns, image: Image | undefined) {
+    this.settings = settings
+    if (!image) return
+    const user = this.deps.db.select({ path: users.profileImagePath }).from(users).where(eq(users.id, this.job.userId)).get()
+    const current = user?.path ? await readFile(resolveUserFile(this.deps.config.dataDir, user.path)).catch(() => undefined) : undefined
+    const same = current !== undefined && current.length === image.bytes.length && Buffer.compare(current, image.bytes) === 0
+    this.profileImage = { image, path: same ? undefined : await this.writeFile('profile', image) }
+  }
+
+  /**
+   * After the archive is through: the last batch, then settings, profile image and the job's completion in one
+   * transaction. Returns the profile image it replaced (to delete).
+   */
+  complete(summary: ArchiveSummary): string | undefined {
+    this.flush()
+    // The counts in the archive's order of features, a profile counting its settings and its image.
+    const counted = { ...this.counts }
+    for (const key of Object.keys(this.counts)) delete this.counts[key]
+    for (const feature of summary.features) {
+      for (const kind of feature === 'profile' ? ['settings', 'profile_image'] : [feature]) this.counts[kind] = counted[kind] ?? zero()
+    }
+    for (const [kind, refused] of Object.entries(summary.refused)) {
+      const c = this.count(kind)
+      c.refused += refused!.count
+      c.refused_why.push(...refused!.why)
+    }
+    const { db, clock } = this.deps
+    const userId = this.job.userId
+    return db.transaction((tx) => {
+      const now = clock.now()
+      const current = tx.select().from(users).where(eq(users.id, userId)).get()
+      if (!current) throw new Error('the user of the import no longer exists')
+      if (this.settings) {
+        const changed = (Object.keys(this.settings) as (keyof SettingsColumns)[]).some((k) => current[k] !== this.settings![k])
+        if (changed) tx.update(users).set({ ...this.settings, updatedAt: now }).where(eq(users.id, userId)).run()
+        this.count('settings')[changed ? 'imported' : 'skipped']++
       }
-      // clipboard: the same text (or an image of the same size) at the same time is already there
-      if (plan.clipboard.length > 0) {
-        const present = new Set(tx.select({ type: clipboardEntries.type, createdAt: clipboardEntries.createdAt, content: clipboardEntries.content, size: clipboardEntries.sizeBytes })
-          .from(clipboardEntries).where(eq(clipboardEntries.userId, userId)).all().map((r) => clipKey(r.type, r.createdAt, r.content, r.size)))
-        for (const record of plan.clipboard) {
-          const key = clipKey(record.type, record.createdAt, record.content, record.image?.bytes.length ?? null)
-          const path = stagedFor.get(record)
-          if (present.has(key) || (record.image && !path)) { counts.clipboard!.skipped++; continue }
-          present.add(key)
-          tx.insert(clipboardEntries).values(record.image
-            ? { userId, type: 'image', content: '', filePath: path!, mimeType: record.image.info.mime, sizeBytes: record.image.bytes.length, createdAt: record.createdAt, updatedAt: record.updatedAt }
-            : { userId, type: 'text', content: record.content, createdAt: record.createdAt, updatedAt: record.updatedAt }).run()
-          if (path) used.add(path)
-          counts.clipboard!.imported++
-        }
-      }
-      // library items: the same item at the same time is already there; a feed URL once (the feeds rule)
-      if (plan.items.length > 0) {
-        const rows = tx.select({ library: libraryItems.library, createdAt: libraryItems.createdAt, data: libraryItems.data, dedupeKey: libraryItems.dedupeKey })
-          .from(libraryItems).where(eq(libraryItems.userId, userId)).all()
-        const present = new Set(rows.map((r) => itemKey(r.library, r.createdAt, r.data)))
-        const feeds = new Set(rows.filter((r) => r.dedupeKey !== null).map((r) => `${r.library}${sep}${r.dedupeKey}`))
-        plan.items.forEach((item, i) => {
-          const data = JSON.stringify(item.data)
-          const key = itemKey(item.library, item.createdAt, data)
-          const feedKey = item.dedupeKey === null ? null : `${item.library}${sep}${item.dedupeKey}`
-          if (present.has(key) || (feedKey !== null && feeds.has(feedKey))) { counts[item.library]!.skipped++; return }
-          present.add(key)
-          if (feedKey !== null) feeds.add(feedKey)
-          tx.insert(libraryItems).values({ id: ids[i]!, userId, library: item.library, data, dedupeKey: item.dedupeKey, createdAt: item.createdAt, updatedAt: item.updatedAt }).run()
-          counts[item.library]!.imported++
-        })
-      }
-      // settings and check-in settings, then the profile image
-      if (plan.settings) {
-        const current = tx.select().from(users).where(eq(users.id, userId)).get()!
-        const changed = (Object.keys(plan.settings) as (keyof SettingsColumns)[]).some((k) => current[k] !== plan.settings![k])
-        if (changed) {
-          tx.update(users).set({ ...plan.settings, updatedAt: now }).where(eq(users.id, userId)).run()
-          counts.settings!.imported++
-        } else counts.settings!.skipped++
-      }
-      if (plan.profileImage) {
-        const path = stagedFor.get(plan.profileImage)
+      let replaced: string | undefined
+      if (this.profileImage) {
+        const { path } = this.profileImage
         if (path) {
-          replacedProfileImage = tx.select({ path: users.profileImagePath }).from(users).where(eq(users.id, userId)).get()?.path ?? null
+          replaced = current.profileImagePath ?? undefined
           tx.update(users).set({ profileImagePath: path, updatedAt: now }).where(eq(users.id, userId)).run()
-          used.add(path)
-          counts.profile_image!.imported++
-        } else counts.profile_image!.skipped++
+        }
+        this.count('profile_image')[path ? 'imported' : 'skipped']++
       }
-      tx.update(importJobs).set({ status: 'completed', progress: 100, completedAt: now, counts: JSON.stringify(counts), stagedFiles: null, error: null })
-        .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'in-progress'))).run()
+      tx.update(importJobs).set({ status: 'completed', progress: 100, completedAt: now, counts: JSON.stringify(this.counts), error: null })
+        .where(and(eq(importJobs.id, this.job.id), eq(importJobs.status, 'in-progress'))).run()
+      return replaced
     }, { behavior: 'immediate' })
-  } catch (err) {
-    await cleanup(staged)
-    deps.db.update(importJobs).set({ stagedFiles: null }).where(eq(importJobs.id, job.id)).run()
-    throw err
   }
-  await cleanup(staged.filter((path) => !used.has(path)))
-  if (replacedProfileImage) await cleanup([replacedProfileImage])
-  return counts
+
+  /** data.json's progress as the job's 5–95 %, written when it has moved by 5. */
+  progress(fraction: number) {
+    const progress = 5 + Math.floor(Math.min(1, fraction) * 18) * 5
+    if (progress === this.shownProgress) return
+    this.shownProgress = progress
+    this.deps.db.update(importJobs).set({ progress }).where(and(eq(importJobs.id, this.job.id), eq(importJobs.status, 'in-progress'))).run()
+  }
+
+  private async add(entry: Pending) {
+    this.pending.push(entry)
+    if (this.pending.length >= BATCH) this.flush()
+    await this.pause()
+  }
+
+  /** The file goes on the undo list before it exists, so a crash while writing it leaves nothing behind. */
+  private async writeFile(kind: 'clipboard' | 'profile', image: Image): Promise<string> {
+    const { dataDir } = this.deps.config
+    const path = newUserFilePath(this.job.userId, kind, image.info.ext)
+    this.deps.db.insert(importUndo).values({ jobId: this.job.id, kind: 'file', target: path }).run()
+    await writeUserFile(dataDir, path, image.bytes)
+    return path
+  }
+
+  private clipboardPresent(db: Pick<Tx, 'select'>, record: ClipboardRecord): boolean {
+    const image = record.image
+    return db.select({ id: clipboardEntries.id }).from(clipboardEntries).where(and(
+      eq(clipboardEntries.userId, this.job.userId),
+      eq(clipboardEntries.type, record.type),
+      eq(clipboardEntries.createdAt, record.createdAt),
+      image ? eq(clipboardEntries.sizeBytes, image.bytes.length) : eq(clipboardEntries.content, record.content),
+    )).get() !== undefined
+  }
+
+  /** Writes the gathered records and their undo entries in one transaction. */
+  private flush(): void {
+    if (this.pending.length === 0) return
+    const batch = this.pending
+    this.pending = []
+    this.deps.db.transaction((tx) => {
+      for (const entry of batch) {
+        if (entry.kind === 'checkIn') this.writeCheckIn(tx, entry.record)
+        else if (entry.kind === 'clipboard') this.writeClipboard(tx, entry.record, entry.path)
+        else this.writeItem(tx, entry.record, entry.id)
+      }
+    }, { behavior: 'immediate' })
+  }
+
+  /** An existing date keeps its values unless mode=replace. */
+  private writeCheckIn(tx: Tx, record: CheckInRecord): void {
+    const { userId, mode } = this.job
+    const row = tx.select().from(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.date, record.date))).get()
+    const counts = this.count('checkIn')
+    if (!row) {
+      const { id } = tx.insert(checkIns).values({ userId, date: record.date, ...record.values, createdAt: record.createdAt, updatedAt: record.updatedAt })
+        .returning({ id: checkIns.id }).get()
+      tx.insert(importUndo).values({ jobId: this.job.id, kind: 'check_in', target: String(id) }).run()
+      counts.imported++
+    } else if (mode === 'replace' && TRACKERS.some((t) => row[t.prop] !== record.values[t.prop])) {
+      const previous: Record<string, unknown> = { updatedAt: row.updatedAt }
+      for (const t of TRACKERS) previous[t.prop] = row[t.prop]
+      tx.insert(importUndo).values({ jobId: this.job.id, kind: 'check_in_values', target: String(row.id), previous: JSON.stringify(previous) }).run()
+      tx.update(checkIns).set({ ...record.values, updatedAt: this.deps.clock.now() }).where(eq(checkIns.id, row.id)).run()
+      counts.imported++
+    } else counts.skipped++
+  }
+
+  /** The same text (or an image of the same size, checked before its file was written) at the same time is there. */
+  private writeClipboard(tx: Tx, record: ClipboardRecord, path: string | undefined): void {
+    const counts = this.count('clipboard')
+    if (!record.image && this.clipboardPresent(tx, record)) { counts.skipped++; return }
+    const userId = this.job.userId
+    const { id } = tx.insert(clipboardEntries).values(record.image
+      ? { userId, type: 'image', content: '', filePath: path!, mimeType: record.image.info.mime, sizeBytes: record.image.bytes.length, createdAt: record.createdAt, updatedAt: record.updatedAt }
+      : { userId, type: 'text', content: record.content, createdAt: record.createdAt, updatedAt: record.updatedAt })
+      .returning({ id: clipboardEntries.id }).get()
+    tx.insert(importUndo).values({ jobId: this.job.id, kind: 'clipboard', target: String(id) }).run()
+    counts.imported++
+  }
+
+  /** The same item at the same time is there; a feed URL once per user (the feeds rule). */
+  private writeItem(tx: Tx, record: ItemRecord, id: string): void {
+    const counts = this.count(record.library)
+    const userId = this.job.userId
+    const data = JSON.stringify(record.data)
+    const same = and(eq(libraryItems.userId, userId), eq(libraryItems.library, record.library), record.dedupeKey === null
+      ? and(eq(libraryItems.createdAt, record.createdAt), eq(libraryItems.data, data))
+      : eq(libraryItems.dedupeKey, record.dedupeKey))
+    if (tx.select({ id: libraryItems.id }).from(libraryItems).where(same).get()) { counts.skipped++; return }
+    tx.insert(libraryItems).values({ id, userId, library: record.library, data, dedupeKey: record.dedupeKey, createdAt: record.createdAt, updatedAt: record.updatedAt }).run()
+    tx.insert(importUndo).values({ jobId: this.job.id, kind: 'item', target: id }).run()
+    counts.imported++
+  }
 }
+

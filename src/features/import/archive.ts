@@ -1,68 +1,65 @@
 /**
- * Reads an uploaded export archive (export.md 10) into an import plan, validating everything before anything is
- * written: the ZIP within its limits (zip-reader.ts), the manifest's format and version, that every entry is one
- * the manifest lists, data.json's shape and counts, each CSV's shape, the text files' encoding, each image's
- * bytes, and every value through the same rule chains the API applies (check-ins, clipboard, library fields,
- * settings, check-in settings). The first problem refuses the whole archive with a 422 that names it.
+ * Reads an uploaded export archive (README "Import") and checks everything before the job writes anything: the
+ * ZIP within its limits (zip-reader.ts), the manifest's format and version, that every entry is one the manifest
+ * lists and no larger than its counts can need, each CSV's shape, the text files' encoding, each image's bytes,
+ * and every record of data.json through the API's own rules (records.ts, profile-settings.ts). The first problem
+ * refuses the whole archive with a 422 that names it.
+ *
+ * It streams: data.json and the CSVs are inflated piece by piece and never held whole, each record goes to the
+ * sink as soon as it is valid and is then dropped, and the walk yields to the event loop every few milliseconds
+ * (`pause`). The request runs it with a sink that keeps nothing; the job with one that writes (apply.ts).
  */
-import { ValidationError } from '../../lib/errors'
-import { validate, type Schema } from '../../lib/validation'
 import type { ImageInfo } from '../../lib/images'
-import { UpsertCheckIn } from '../check-in/model'
-import { TRACKERS, type TrackerProp } from '../check-in/trackers'
-import { CreateTextBody } from '../clipboard/model'
+import type { Pause } from '../../lib/time-slice'
 import { checkImageBytes } from '../clipboard/image-entry'
-import { LIBRARIES, LIBRARY_FIELDS, isLibraryName, withDefaults, type FieldDef, type ItemData, type LibraryName } from '../libraries/fields'
-import { storedFieldRule } from '../libraries/field-rules'
+import { LIBRARIES, isLibraryName } from '../libraries/fields'
 import { checkProfileImageBytes } from '../users/profile-image'
-import { entryCap } from './limits'
-import { parseCsv } from './csv'
+import { declaredSizeBound, entryCap, IMPORT_LIMITS } from './limits'
+import { CsvError, CsvShape } from './csv'
+import { readDataJson } from './data-json'
 import { checked, isObject, refuse } from './refusal'
 import { profileSettings, type SettingsColumns } from './profile-settings'
-import { ZipArchive } from './zip-reader'
+import { checkInRecord, clipboardRecord, invalid, itemRecord, objectRecord, type CheckInRecord, type ClipboardRecord, type ItemRecord } from './records'
+import { formatBytes, ZipArchive } from './zip-reader'
 
 export const FORMAT = 'daybook-export'
 export const FORMAT_VERSION = 1
 
-/** What an archive can hold, by feature name (export.md 1.1). */
+/** What an archive can hold, by feature name (the export's features). */
 export const IMPORT_KINDS = ['checkIn', 'clipboard', ...LIBRARIES, 'friends', 'profile'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number] | 'settings' | 'profileImage'
 
-export interface CheckInRecord { date: string; values: Record<TrackerProp, number | null>; createdAt: number; updatedAt: number }
-export interface ClipboardRecord {
-  type: 'text' | 'image'
-  content: string
-  image?: { bytes: Uint8Array; info: ImageInfo }
-  createdAt: number
-  updatedAt: number
-}
-export interface ItemRecord { library: LibraryName; data: ItemData; dedupeKey: string | null; createdAt: number; updatedAt: number }
+export type Image = { bytes: Uint8Array; info: ImageInfo }
 
-export interface ImportPlan {
+/** Where the valid records go, one at a time and in archive order; the profile comes after every record. */
+export interface ImportSink {
+  checkIn(record: CheckInRecord): void | Promise<void>
+  clipboard(record: ClipboardRecord): void | Promise<void>
+  item(record: ItemRecord): void | Promise<void>
+  profile(settings: SettingsColumns, image: Image | undefined): void | Promise<void>
+  /** how far through data.json the walk is, 0–1 */
+  progress?(fraction: number): void
+}
+
+export interface ArchiveSummary {
   /** the feature names of the archive, in manifest order */
   features: string[]
-  checkIns: CheckInRecord[]
-  clipboard: ClipboardRecord[]
-  items: ItemRecord[]
-  settings?: SettingsColumns
-  profileImage?: { bytes: Uint8Array; info: ImageInfo }
   /** records deliberately not imported, per kind, with why */
   refused: Partial<Record<ImportKind, { count: number; why: string[] }>>
-  /** how many entries were read (progress) */
-  entries: number
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
+/** The request's sink: the archive is checked, nothing is kept. */
+export const CHECK_ONLY: ImportSink = { checkIn() {}, clipboard() {}, item() {}, profile() {} }
+
 const NOT_EXPORT = 'The file is not a daybook export: it has no export_{id}/manifest.json.'
 const TOP = /^export_[1-9][0-9]{0,15}\/$/
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
 function text(zip: ZipArchive, top: string, name: string): string {
   try {
-    return utf8.decode(zip.read(top + name))
+    return new TextDecoder('utf-8', { fatal: true }).decode(zip.read(top + name))
   } catch (err) {
-    if (err instanceof ValidationError) throw err
-    return refuse(`The archive entry "${name}" is not UTF-8 text.`)
+    if (err instanceof TypeError) return refuse(`The archive entry "${name}" is not UTF-8 text.`)
+    throw err
   }
 }
 
@@ -75,9 +72,21 @@ function json(zip: ZipArchive, top: string, name: string): unknown {
   }
 }
 
-function timestamp(value: unknown, where: string, key: string): number {
-  if (typeof value === 'string' && ISO_TIMESTAMP.test(value) && Number.isFinite(Date.parse(value))) return Date.parse(value)
-  return refuse(`Invalid value in data.json, ${where}: The ${key.replace('_', ' ')} field must be a valid timestamp.`)
+/** A large entry's text, piece by piece, decoded as strict UTF-8. */
+async function eachText(zip: ZipArchive, top: string, name: string, pause: Pause, use: (text: string) => void): Promise<void> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const decode = (piece?: Uint8Array) => {
+    try {
+      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode()
+    } catch {
+      return refuse(`The archive entry "${name}" is not UTF-8 text.`)
+    }
+  }
+  for (const piece of zip.pieces(top + name)) {
+    use(decode(piece))
+    await pause()
+  }
+  use(decode())
 }
 
 interface ManifestFeature { name: string; count: number; files: string[] }
@@ -122,99 +131,123 @@ function checkEntries(zip: ZipArchive, top: string, features: ManifestFeature[])
   }
 }
 
+/**
+ * Sizes follow the data: data.json, a CSV, links.html or feeds.opml declared larger than the manifest's counts
+ * could need (limits.ts), and more note files than notes, are refused before anything is inflated.
+ */
+function checkDeclaredSizes(zip: ZipArchive, top: string, features: ManifestFeature[]): void {
+  for (const [full, entry] of zip.entries) {
+    const name = full.slice(top.length)
+    if (name.startsWith('notes/') || name.startsWith('clipboard/') || name.startsWith('profile_image.') || name === 'manifest.json' || name === 'profile.json') continue
+    const bound = declaredSizeBound(name, features)
+    if (entry.size > bound) refuse(`The archive entry "${name}" is larger than the records its manifest counts can be (${formatBytes(bound)}).`)
+  }
+  const notes = [...zip.entries.keys()].filter((name) => name.startsWith(`${top}notes/`)).length
+  if (notes > (features.find((f) => f.name === 'notes')?.count ?? 0)) refuse('The archive holds more note files than its manifest counts notes.')
+}
+
 /** CSVs: the export's dialect, one row per record; the other text files: UTF-8. */
-function checkTextFiles(zip: ZipArchive, top: string, features: ManifestFeature[]): void {
+async function checkTextFiles(zip: ZipArchive, top: string, features: ManifestFeature[], pause: Pause): Promise<void> {
   for (const feature of features) {
     for (const file of feature.files) {
       if (file.endsWith('.csv')) {
-        const rows = parseCsv(text(zip, top, file))
-        if (typeof rows === 'string') refuse(`${file} is not a valid CSV file: ${rows}.`)
-        if (rows.length - 1 !== feature.count) refuse(`${file} holds ${rows.length - 1} rows but the manifest counts ${feature.count}.`)
+        const shape = new CsvShape(IMPORT_LIMITS.csvFieldChars)
+        let rows: number
+        try {
+          await eachText(zip, top, file, pause, (piece) => shape.push(piece))
+          rows = shape.end()
+        } catch (err) {
+          if (err instanceof CsvError) refuse(`${file} is not a valid CSV file: ${err.message}.`)
+          throw err
+        }
+        if (rows - 1 !== feature.count) refuse(`${file} holds ${rows - 1} rows but the manifest counts ${feature.count}.`)
       } else if (file.endsWith('.html') || file.endsWith('.opml') || file.endsWith('.json')) {
-        text(zip, top, file)
+        await eachText(zip, top, file, pause, () => {})
       } else if (file === 'notes/') {
-        for (const name of zip.entries.keys()) if (name.startsWith(`${top}notes/`)) text(zip, top, name.slice(top.length))
+        for (const name of zip.entries.keys()) {
+          if (!name.startsWith(`${top}notes/`)) continue
+          text(zip, top, name.slice(top.length))
+          await pause()
+        }
       }
     }
   }
 }
 
-const TRACKER_SCHEMA = UpsertCheckIn
-
-function checkInRecords(list: unknown[]): CheckInRecord[] {
+/** data.json's records, checked one at a time and handed to the sink; then its head and counts. */
+async function readRecords(zip: ZipArchive, top: string, features: ManifestFeature[], sink: ImportSink, pause: Pause, summary: ArchiveSummary): Promise<void> {
+  const counted = new Map(features.map((f) => [f.name, f.count]))
+  const seen = new Map<string, number>()
   const dates = new Set<string>()
-  return list.map((record, i) => {
-    const where = `checkIn ${i + 1}`
-    if (!isObject(record)) return refuse(`Invalid value in data.json, ${where}: not an object.`)
-    const input = checked(where, () => TRACKER_SCHEMA.validate(record) as Record<string, unknown>)
-    const date = input.date as string
-    if (dates.has(date)) refuse(`Invalid value in data.json, ${where}: the date ${date} appears twice.`)
-    dates.add(date)
-    const values = {} as Record<TrackerProp, number | null>
-    for (const t of TRACKERS) values[t.prop] = (input[t.key] as number | undefined) ?? null
-    return { date, values, createdAt: timestamp(record.created_at, where, 'created_at'), updatedAt: timestamp(record.updated_at, where, 'updated_at') }
-  })
-}
-
-function clipboardRecords(zip: ZipArchive, top: string, list: unknown[], plan: ImportPlan): ClipboardRecord[] {
-  const out: ClipboardRecord[] = []
-  const used = new Set<string>()
-  list.forEach((record, i) => {
-    const where = `clipboard ${i + 1}`
-    if (!isObject(record)) return refuse(`Invalid value in data.json, ${where}: not an object.`)
-    const createdAt = timestamp(record.created_at, where, 'created_at')
-    const updatedAt = timestamp(record.updated_at, where, 'updated_at')
-    if (record.type === 'text') {
-      const { content } = checked(where, () => CreateTextBody.validate({ content: record.content }))
-      out.push({ type: 'text', content, createdAt, updatedAt })
-      return
+  const usedImages = new Set<string>()
+  const profile: Record<string, unknown> = {}
+  const entry = zip.entries.get(`${top}data.json`)!
+  let inflated = 0
+  const pieces = function* () {
+    for (const piece of zip.pieces(`${top}data.json`)) {
+      inflated += piece.length
+      sink.progress?.(inflated / Math.max(1, entry.size))
+      yield piece
     }
-    if (record.type !== 'image') return refuse(`Invalid value in data.json, ${where}: The selected type is invalid.`)
-    const file = record.export_file
-    if (file === null) {
-      const refused = (plan.refused.clipboard ??= { count: 0, why: [] })
-      refused.count += 1
-      const why = 'an image whose file was missing when the archive was made'
-      if (!refused.why.includes(why)) refused.why.push(why)
-      return
-    }
-    if (typeof file !== 'string' || !/^clipboard\/[^/]+$/.test(file) || !zip.entries.has(top + file) || used.has(file)) {
-      return refuse(`Invalid value in data.json, ${where}: its export_file is not an image of the archive.`)
-    }
-    used.add(file)
-    const bytes = zip.read(top + file)
-    const info = checked(`${where} (${file})`, () => checkImageBytes(bytes))
-    out.push({ type: 'image', content: '', image: { bytes, info }, createdAt, updatedAt })
-  })
-  return out
-}
-
-const itemSchemas = new Map<LibraryName, Schema>()
-function itemSchema(library: LibraryName): Schema {
-  let schema = itemSchemas.get(library)
-  if (!schema) {
-    schema = {}
-    for (const [key, def] of Object.entries(LIBRARY_FIELDS[library]) as [string, FieldDef][]) schema[key] = storedFieldRule(def)
-    itemSchemas.set(library, schema)
   }
-  return schema
-}
-
-function itemRecords(library: LibraryName, list: unknown[]): ItemRecord[] {
-  return list.map((record, i) => {
-    const where = `${library} ${i + 1}`
-    if (!isObject(record)) return refuse(`Invalid value in data.json, ${where}: not an object.`)
-    if (record.library !== library) refuse(`Invalid value in data.json, ${where}: its library is not ${library}.`)
-    const values = checked(where, () => validate(record, itemSchema(library)))
-    const data = withDefaults(library, values)
-    // The one de-duplication rule of the libraries: a feed URL once per user (quick-add.md, feeds).
-    const dedupeKey = library === 'feeds' ? new URL(data.url as string).href : null
-    return { library, data, dedupeKey, createdAt: timestamp(record.created_at, where, 'created_at'), updatedAt: timestamp(record.updated_at, where, 'updated_at') }
+  const head = await readDataJson(pieces(), pause, async ({ feature, key, value }) => {
+    const expected = counted.get(feature)
+    if (expected === undefined) return // a feature the manifest does not list is not imported
+    if (feature === 'profile') {
+      profile[String(key)] = value
+      return
+    }
+    const n = (seen.get(feature) ?? 0) + 1
+    seen.set(feature, n)
+    if (typeof key !== 'number' || n > expected) refuse(`data.json does not hold the ${expected} ${feature} records its manifest counts.`)
+    const where = `${feature} ${n}`
+    if (feature === 'checkIn') await sink.checkIn(checkInRecord(value, where, dates))
+    else if (feature === 'clipboard') {
+      const record = objectRecord(value, where)
+      const entry = clipboardRecord(record, where)
+      if (entry.type === 'image') {
+        const file = record.export_file
+        if (file === null) {
+          const refused = (summary.refused.clipboard ??= { count: 0, why: [] })
+          refused.count += 1
+          const why = 'an image whose file was missing when the archive was made'
+          if (!refused.why.includes(why)) refused.why.push(why)
+          return
+        }
+        if (typeof file !== 'string' || !/^clipboard\/[^/]+$/.test(file) || !zip.entries.has(top + file) || usedImages.has(file)) {
+          return invalid(where, 'its export_file is not an image of the archive.')
+        }
+        usedImages.add(file)
+        const bytes = zip.read(top + file)
+        entry.image = { bytes, info: checked(`${where} (${file})`, () => checkImageBytes(bytes)) }
+      }
+      await sink.clipboard(entry)
+    } else if (isLibraryName(feature)) await sink.item(itemRecord(feature, value, where))
   })
+  const shapes = head.features
+  if (head.format !== FORMAT || head.formatVersion !== FORMAT_VERSION || shapes === undefined) {
+    return refuse('data.json is not the data of a daybook export of format version 1.')
+  }
+  for (const feature of features) {
+    const shape = shapes.get(feature.name)
+    const whole = feature.name === 'profile' ? shape === 'object' : shape === 'list' && (seen.get(feature.name) ?? 0) === feature.count
+    if (!whole) refuse(`data.json does not hold the ${feature.count} ${feature.name} records its manifest counts.`)
+  }
+  const profileFeature = features.find((f) => f.name === 'profile')
+  if (profileFeature) {
+    const settings = profileSettings(profile)
+    const file = profileFeature.files.find((name) => /^profile_image\.(jpg|png|gif|webp)$/.test(name))
+    let image: Image | undefined
+    if (file) {
+      const bytes = zip.read(top + file)
+      image = { bytes, info: checked(`profile image (${file})`, () => checkProfileImageBytes(bytes)) }
+    }
+    await sink.profile(settings, image)
+  }
 }
 
-/** Reads and validates the whole archive; throws ArchiveRefused (422) on the first problem. */
-export function readImportArchive(bytes: Uint8Array): ImportPlan {
+/** Checks the whole archive, handing its records to `sink`; throws ArchiveRefused (422) on the first problem. */
+export async function readImportArchive(bytes: Uint8Array, sink: ImportSink, pause: Pause): Promise<ArchiveSummary> {
   const zip = new ZipArchive(bytes, (name) => {
     const slash = name.indexOf('/')
     if (slash < 0 || !TOP.test(name.slice(0, slash + 1))) refuse(NOT_EXPORT)
@@ -226,36 +259,13 @@ export function readImportArchive(bytes: Uint8Array): ImportPlan {
   if (!zip.entries.has(`${top}manifest.json`)) refuse(NOT_EXPORT)
   const features = readManifest(json(zip, top, 'manifest.json'))
   checkEntries(zip, top, features)
+  checkDeclaredSizes(zip, top, features)
+  await pause()
+  await checkTextFiles(zip, top, features, pause)
 
-  const doc = json(zip, top, 'data.json')
-  if (!isObject(doc) || doc.format !== FORMAT || doc.format_version !== FORMAT_VERSION || !isObject(doc.data)) {
-    refuse('data.json is not the data of a daybook export of format version 1.')
-  }
-  const data = (doc as { data: Record<string, unknown> }).data
-  for (const feature of features) {
-    const value = data[feature.name]
-    if (feature.name === 'profile' ? !isObject(value) : !Array.isArray(value) || value.length !== feature.count) {
-      refuse(`data.json does not hold the ${feature.count} ${feature.name} records its manifest counts.`)
-    }
-  }
-  checkTextFiles(zip, top, features)
-
-  const plan: ImportPlan = { features: features.map((f) => f.name), checkIns: [], clipboard: [], items: [], refused: {}, entries: zip.entries.size }
-  for (const feature of features) {
-    const value = data[feature.name]
-    if (feature.name === 'checkIn') plan.checkIns = checkInRecords(value as unknown[])
-    else if (feature.name === 'clipboard') plan.clipboard = clipboardRecords(zip, top, value as unknown[], plan)
-    else if (isLibraryName(feature.name)) plan.items.push(...itemRecords(feature.name, value as unknown[]))
-    else if (feature.name === 'friends') {
-      if (feature.count > 0) plan.refused.friends = { count: feature.count, why: ['friends are never imported (a friendship needs the other person)'] }
-    } else if (feature.name === 'profile') {
-      plan.settings = profileSettings(value as Record<string, unknown>)
-      const image = feature.files.find((file) => /^profile_image\.(jpg|png|gif|webp)$/.test(file))
-      if (image) {
-        const imageBytes = zip.read(top + image)
-        plan.profileImage = { bytes: imageBytes, info: checked(`profile image (${image})`, () => checkProfileImageBytes(imageBytes)) }
-      }
-    }
-  }
-  return plan
+  const summary: ArchiveSummary = { features: features.map((f) => f.name), refused: {} }
+  const friends = features.find((f) => f.name === 'friends')
+  if (friends && friends.count > 0) summary.refused.friends = { count: friends.count, why: ['friends are never imported (a friendship needs the other person)'] }
+  await readRecords(zip, top, features, sink, pause, summary)
+  return summary
 }

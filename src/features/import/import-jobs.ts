@@ -1,6 +1,6 @@
 /**
- * The import endpoints' verbs: start (the archive validated completely in the request, so bad input is a 422
- * that writes nothing; then one job row and the upload stored for the job loop) and status (the newest job).
+ * The import endpoints' verbs: start (the archive checked completely in the request, in slices, so bad input is a
+ * 422 that writes nothing; then one job row and the upload stored for the job loop) and status (the newest job).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -10,50 +10,48 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
-import { iso, isoOrNull } from '../../lib/clock'
-import { AppError, RateLimitedError } from '../../lib/errors'
+import { HOUR, iso, isoOrNull } from '../../lib/clock'
+import { RateLimitedError } from '../../lib/errors'
+import { consumeRateLimits, showRateLimits, type Limiter } from '../../lib/http/rate-limit'
+import { timeSlicer } from '../../lib/time-slice'
 import type { Db } from '../../lib/db/client'
 import { StartImportBody } from './model'
 import { importJobs, type ImportJobRow } from './schema'
-import { readImportArchive } from './archive'
+import { CHECK_ONLY, readImportArchive } from './archive'
 import { importsDir, uploadPath } from './paths'
 import { wakeImportWorker } from './worker'
 
-export const IMPORT_LIMIT_HEADERS = { 'X-RateLimit-Limit': '1', 'X-RateLimit-Remaining': '0' }
 const RUNNING_MESSAGE = 'An import is already running. Please wait until it has finished.'
-/** Retry-After of the 429: the job loop's poll interval. */
+/** Retry-After of the 429 for a running import: the job loop's poll interval. */
 const RETRY_SECONDS = 10
+
+/**
+ * Every upload counts, refused or not: checking an archive costs the server more than any other request, so
+ * the number a person can send is limited whatever they send (README "Import").
+ */
+export const importUploads = (userId: string): Limiter => ({ name: 'import', limit: 10, windowMs: HOUR, key: userId })
 
 function hasRunningImport(db: Pick<Db, 'select'>, userId: string): boolean {
   return db.select({ id: importJobs.id }).from(importJobs)
     .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, ['pending', 'in-progress']))).get() !== undefined
 }
 
-/** Every answer of the route carries the limiter's headers, like the export's (conventions.md 11.2). */
-function withLimitHeaders(err: unknown, remaining: string): never {
-  if (!(err instanceof AppError)) throw err
-  throw new AppError(err.status, err.code, err.message, err.errors, { ...err.headers, ...IMPORT_LIMIT_HEADERS, 'X-RateLimit-Remaining': remaining })
-}
-
-export async function startImport(deps: Deps, actor: Actor, body: Record<string, unknown>) {
+/** `headers` are the response's: the upload limit's X-RateLimit-* go on every answer. */
+export async function startImport(deps: Deps, actor: Actor, body: Record<string, unknown>, headers: Record<string, string | number>) {
   const userId = actor.user.id
-  const remaining = () => hasRunningImport(deps.db, userId) ? '0' : '1'
-  let file: Blob
-  let mode: 'merge' | 'replace'
+  const limit = [importUploads(userId)]
+  let input: ReturnType<typeof StartImportBody.validate>
   try {
-    const input = StartImportBody.validate(body)
-    file = input.file as Blob
-    mode = input.mode === 'replace' ? 'replace' : 'merge'
-    if (hasRunningImport(deps.db, userId)) throw new RateLimitedError(RETRY_SECONDS, IMPORT_LIMIT_HEADERS, RUNNING_MESSAGE)
+    input = StartImportBody.validate(body)
   } catch (err) {
-    return withLimitHeaders(err, remaining())
+    showRateLimits(deps, headers, limit)
+    throw err
   }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  try {
-    readImportArchive(bytes)
-  } catch (err) {
-    return withLimitHeaders(err, remaining())
-  }
+  consumeRateLimits(deps, headers, limit)
+  if (hasRunningImport(deps.db, userId)) throw new RateLimitedError(RETRY_SECONDS, {}, RUNNING_MESSAGE)
+  const mode = input.mode === 'replace' ? 'replace' : 'merge'
+  const bytes = new Uint8Array(await (input.file as Blob).arrayBuffer())
+  await readImportArchive(bytes, CHECK_ONLY, timeSlicer())
   const dir = importsDir(deps.config.dataDir)
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const temp = join(dir, `upload_${randomBytes(8).toString('hex')}.part`)
@@ -61,7 +59,7 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
   let job: { id: number }
   try {
     job = deps.db.transaction((tx) => {
-      if (hasRunningImport(tx, userId)) throw new RateLimitedError(RETRY_SECONDS, IMPORT_LIMIT_HEADERS, RUNNING_MESSAGE)
+      if (hasRunningImport(tx, userId)) throw new RateLimitedError(RETRY_SECONDS, {}, RUNNING_MESSAGE)
       return tx.insert(importJobs).values({ userId, status: 'pending', mode, sizeBytes: bytes.length, createdAt: deps.clock.now() })
         .returning({ id: importJobs.id }).get()
     }, { behavior: 'immediate' })
@@ -69,7 +67,7 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
     renameSync(temp, uploadPath(deps.config.dataDir, job.id))
   } catch (err) {
     await rm(temp, { force: true })
-    return withLimitHeaders(err, '0')
+    throw err
   }
   wakeImportWorker(deps)
   return { id: job.id, status: 'pending' as const, mode }

@@ -5,9 +5,44 @@
  */
 import { MULTIPART_BODY_LIMIT } from '../../lib/http/body'
 import { MAX_IMAGE_BYTES } from '../clipboard/model'
+import { LIBRARIES, LIBRARY_FIELDS, TAG_MAX, TAGS_MAX, URL_MAX, isLibraryName, type FieldDef } from '../libraries/fields'
 import { PROFILE_IMAGE_MAX_BYTES } from '../users/model'
 
 const MiB = 1024 * 1024
+
+/** The longest text the API accepts anywhere: a clipboard text, a note's content or a quote (code points). */
+const LONGEST_VALUE = 65535
+/**
+ * What one code point can take once written: 4 bytes of UTF-8, or 12 characters as JSON escapes (`\ud83d\ude00`).
+ * Every size bound below is in these units, so it holds for bytes of a file and for characters of its text.
+ */
+const PER_CODE_POINT = 12
+/** keys, quotes, separators, indentation, ids and timestamps of one record or one field */
+const RECORD_OVERHEAD = 2048
+const FIELD_OVERHEAD = 64
+
+const fieldChars = (def: FieldDef): number => {
+  switch (def.kind) {
+    case 'string': return def.max
+    case 'url': return URL_MAX
+    case 'tags': return TAGS_MAX * (TAG_MAX + 4)
+    case 'enum': return Math.max(...def.values.map((v) => v.length))
+    default: return 32
+  }
+}
+
+/** The most a record of a feature can take in data.json or in its CSV row, whatever the values. */
+export function recordBound(feature: string): number {
+  if (isLibraryName(feature)) {
+    return RECORD_OVERHEAD + Object.values(LIBRARY_FIELDS[feature] as Record<string, FieldDef>)
+      .reduce((sum, def) => sum + FIELD_OVERHEAD + PER_CODE_POINT * fieldChars(def), 0)
+  }
+  // a clipboard text; a friend's name and e-mail; the profile's settings (navigation is at most 8 KiB)
+  if (feature === 'clipboard') return RECORD_OVERHEAD + PER_CODE_POINT * LONGEST_VALUE
+  if (feature === 'friends') return RECORD_OVERHEAD + PER_CODE_POINT * 1024
+  if (feature === 'profile') return 2 * RECORD_OVERHEAD + PER_CODE_POINT * 16 * 1024
+  return RECORD_OVERHEAD
+}
 
 export const IMPORT_LIMITS = {
   /** the uploaded file: the multipart body cap (16 MiB) */
@@ -25,7 +60,28 @@ export const IMPORT_LIMITS = {
   profileImageBytes: PROFILE_IMAGE_MAX_BYTES,
   /** deflate input is fed in slices this big, so one step inflates at most ~1032× that */
   inflateSliceBytes: 4096,
+  /** what data.json's reader lets grow before it is refused (data-json.ts) */
+  dataJson: {
+    stringChars: PER_CODE_POINT * LONGEST_VALUE,
+    recordChars: Math.max(...[...LIBRARIES, 'clipboard', 'friends', 'profile'].map(recordBound)),
+    /** between two records: separators, indentation, the document's head, the profile's plain fields */
+    gapChars: 64 * 1024,
+  },
+  /** a CSV field, in characters: the longest value with every character a doubled quote or half a pair */
+  csvFieldChars: 4 * LONGEST_VALUE,
 } as const
+
+/**
+ * The largest size a file of the archive can honestly have, from its manifest's counts: data.json holds every
+ * feature's records, a feature's CSV (or links.html, feeds.opml) its own. A larger declared size is refused from
+ * the central directory, before a byte of it is inflated.
+ */
+export function declaredSizeBound(file: string, features: { name: string; count: number; files: string[] }[]): number {
+  const head = 64 * 1024
+  if (file === 'data.json') return features.reduce((sum, f) => sum + (f.name === 'profile' ? 1 : f.count) * recordBound(f.name), head)
+  const owner = features.find((f) => f.files.includes(file))
+  return owner ? head + owner.count * recordBound(owner.name) : head
+}
 
 /** The cap of one entry, by its name relative to the export folder. */
 export function entryCap(name: string): number {

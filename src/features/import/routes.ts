@@ -4,7 +4,7 @@ import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
 import { API } from '../../lib/http/schemas'
 import { ImportStatusResponse, StartImportBody, StartedImportResponse } from './model'
-import { IMPORT_LIMIT_HEADERS, getImportStatus, startImport } from './import-jobs'
+import { getImportStatus, startImport } from './import-jobs'
 
 const tags = ['import']
 
@@ -12,9 +12,8 @@ export function importRoutes(deps: Deps) {
   return new Elysia({ name: 'import', prefix: `${API}/import` })
     .use(guard(deps))
     .post('', async ({ actor, body, set }) => {
-      const started = await startImport(deps, actor, body)
+      const started = await startImport(deps, actor, body, set.headers as Record<string, string | number>)
       set.status = 201
-      Object.assign(set.headers, IMPORT_LIMIT_HEADERS)
       return ok(deps.clock, 'Import started.', started)
     }, { auth: 'user', parse: 'formdata', body: StartImportBody, response: { 201: StartedImportResponse },
       detail: { tags, summary: 'Import an export archive into your account (validated completely first; one import at a time)' } })

@@ -1,17 +1,22 @@
 /**
- * One pass of the import loop: claim the oldest pending job, read and validate its stored archive again (the
- * same checks as the request), write it (apply.ts) and delete the upload. A refused archive or any error fails
- * the job with a short reason (details only in the log); nothing is written unless the one transaction commits.
+ * One pass of the import loop: claim the oldest pending job, read and check its stored archive again (the same
+ * checks as the request) while writing it batch by batch (apply.ts), then complete it and delete the upload. A
+ * refused archive or any error fails the job with a short reason (details only in the log) after everything it
+ * wrote is undone (undo.ts). Every step runs in slices, so requests are answered while it works.
  */
 import { readFile, rm } from 'node:fs/promises'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
+import { deleteUserFile } from '../../lib/files'
 import { errorFields } from '../../lib/logger'
+import { handBackMemory } from '../../lib/idle-memory'
+import { timeSlicer } from '../../lib/time-slice'
 import { importJobs, type ImportJobRow } from './schema'
 import { readImportArchive } from './archive'
-import { applyImport } from './apply'
+import { ImportWriter } from './apply'
 import { ArchiveRefused } from './refusal'
 import { uploadPath } from './paths'
+import { forgetImport, undoImport } from './undo'
 
 export interface ImportOutcome { id: number; status: 'completed' | 'failed' }
 
@@ -26,33 +31,31 @@ function claimNextJob(deps: Deps): ImportJobRow | undefined {
   }, { behavior: 'immediate' })
 }
 
-const setProgress = (deps: Deps, id: number, progress: number) =>
-  deps.db.update(importJobs).set({ progress }).where(and(eq(importJobs.id, id), eq(importJobs.status, 'in-progress'))).run()
-
 /** Runs the next pending job, if any. */
 export async function runNextImportJob(deps: Deps): Promise<ImportOutcome | undefined> {
   const job = claimNextJob(deps)
   if (!job) return undefined
   const upload = uploadPath(deps.config.dataDir, job.id)
   const began = performance.now()
+  const pause = timeSlicer()
   try {
-    const bytes = new Uint8Array(await readFile(upload))
-    setProgress(deps, job.id, 20)
-    // Give requests a turn between reading and the long synchronous steps.
-    await new Promise<void>((resolve) => setImmediate(resolve))
-    const plan = readImportArchive(bytes)
-    setProgress(deps, job.id, 60)
-    await new Promise<void>((resolve) => setImmediate(resolve))
-    const counts = await applyImport(deps, job, plan)
-    deps.logger.info('import completed', { import_id: job.id, user_id: job.userId, duration_ms: Math.round(performance.now() - began), counts })
+    const writer = new ImportWriter(deps, job, pause)
+    const summary = await readImportArchive(new Uint8Array(await readFile(upload)), writer, pause)
+    const replaced = writer.complete(summary)
+    if (replaced) await deleteUserFile(deps.config.dataDir, replaced).catch(() => deps.logger.warn('import: replaced profile image not deleted', { path: replaced }))
+    await forgetImport(deps, job.id, pause)
+    deps.logger.info('import completed', { import_id: job.id, user_id: job.userId, duration_ms: Math.round(performance.now() - began), counts: writer.counts })
     return { id: job.id, status: 'completed' }
   } catch (err) {
     const reason = err instanceof ArchiveRefused ? err.message : 'Import could not be completed.'
     deps.logger.error('import failed', { import_id: job.id, user_id: job.userId, ...errorFields(err) })
-    deps.db.update(importJobs).set({ status: 'failed', error: reason, stagedFiles: null })
+    await undoImport(deps, job.id, pause)
+    deps.db.update(importJobs).set({ status: 'failed', error: reason })
       .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'in-progress'))).run()
     return { id: job.id, status: 'failed' }
   } finally {
     await rm(upload, { force: true }).catch(() => {})
+    // The job's garbage (inflated text, records) goes now, not at the next quiet spell.
+    handBackMemory()
   }
 }

@@ -14,11 +14,27 @@ export const importJobs = sqliteTable('import_jobs', {
   /** JSON: per kind { imported, skipped, refused, refused_why } once completed */
   counts: text('counts'),
   error: text('error'),
-  /** JSON array of image files written before the transaction, deleted again if it does not commit */
-  stagedFiles: text('staged_files'),
   createdAt: integer('created_at').notNull(),
   startedAt: integer('started_at'),
   completedAt: integer('completed_at'),
 }, (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt, t.id), index('import_jobs_status_idx').on(t.status, t.createdAt, t.id)])
 
 export type ImportJobRow = typeof importJobs.$inferSelect
+
+/**
+ * What a running import has written, so that a job that fails (or a process that dies) is undone and the
+ * account is as before (apply.ts, undo.ts): every row it inserted, the values of every check-in it replaced, and
+ * every file it wrote — each recorded in the same transaction as the write, a file before it is written. The
+ * entries of a job go once it has completed or been undone.
+ */
+export const importUndo = sqliteTable('import_undo', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  jobId: integer('job_id').notNull().references(() => importJobs.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['check_in', 'check_in_values', 'clipboard', 'item', 'file'] }).notNull(),
+  /** the row's id, or the file's path below files/user */
+  target: text('target').notNull(),
+  /** check_in_values: the replaced trackers and updated_at, as JSON */
+  previous: text('previous'),
+}, (t) => [index('import_undo_job_idx').on(t.jobId, t.id)])
+
+export type ImportUndoRow = typeof importUndo.$inferSelect

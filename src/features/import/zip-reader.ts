@@ -7,7 +7,7 @@
  */
 import { centralEntries, type CentralEntry } from '../../lib/zip/central-entries'
 import { findEndRecord, readZip64EndRecord, ZIP64_END_RECORD_BYTES } from '../../lib/zip/end-record'
-import { unpackEntry } from '../../lib/zip/entry-data'
+import { EntryUnpacker, entryDataStart, LOCAL_HEADER_BYTES, unpackEntry } from '../../lib/zip/entry-data'
 import { isSafeEntryPath } from '../../lib/zip/entry-name'
 import { ZipFormatError } from '../../lib/zip/format-error'
 import { IMPORT_LIMITS } from './limits'
@@ -45,6 +45,28 @@ export class ZipArchive {
     const entry = this.entries.get(name)
     if (!entry) return refuse(`The archive has no "${name}".`)
     return refusingBrokenZip(() => unpackEntry(entry, this.bytes, IMPORT_LIMITS.inflateSliceBytes))
+  }
+
+  /**
+   * The entry's bytes piece by piece, for the entries too large to hold at once (data.json, the CSVs): each piece
+   * comes from one slice of compressed input, so it is at most ~1032 slices' worth; size and CRC-32 are checked
+   * as the last piece is produced. A broken entry is refused like in `read`.
+   */
+  *pieces(name: string): Generator<Uint8Array> {
+    const entry = this.entries.get(name)
+    if (!entry) return refuse(`The archive has no "${name}".`)
+    const input = refusingBrokenZip(() => {
+      const at = entry.localOffset
+      const start = entryDataStart(entry, this.bytes.subarray(at, at + LOCAL_HEADER_BYTES), this.bytes.length)
+      return this.bytes.subarray(start, start + entry.compressedSize)
+    })
+    const unpacker = new EntryUnpacker(entry)
+    const slice = IMPORT_LIMITS.inflateSliceBytes
+    for (let at = 0; at === 0 || at < input.length; at += slice) {
+      const last = at + slice >= input.length
+      yield* refusingBrokenZip(() => unpacker.push(input.subarray(at, at + slice), last))
+    }
+    refusingBrokenZip(() => unpacker.finish())
   }
 
   private readDirectory(capOf: (name: string) => number): void {
