@@ -6,6 +6,7 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { NotFoundError } from '../../lib/errors'
+import { negotiateEncoding } from '../../lib/http/compression'
 import { PAGES } from '../../web/paths'
 import { webFiles } from '../../../dist/web/assets'
 
@@ -25,23 +26,12 @@ const PAGE_HEADERS = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** Whether `Accept-Encoding` takes gzip: named (or `*`) without `q=0`. */
-function acceptsGzip(header: string | null): boolean {
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((p) => p.trim())
-    if (coding !== 'gzip' && coding !== '*') continue
-    const q = params.find((p) => p.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  }
-  return false
-}
-
 /** One bundled file: gzip when the client takes it, the plain file otherwise. */
 function fileResponse(request: Request, urlPath: string, headers: Record<string, string>): Response {
   const entry = webFiles[urlPath]
   if (!entry) throw new NotFoundError()
   const type = Bun.file(entry.file).type
-  const gzip = entry.gzip && acceptsGzip(request.headers.get('accept-encoding'))
+  const gzip = entry.gzip && negotiateEncoding(request.headers.get('accept-encoding'), ['gzip'])
   return new Response(Bun.file(gzip ? entry.gzip! : entry.file), {
     headers: { 'Content-Type': type, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers },
   })

@@ -1,9 +1,10 @@
 /**
  * Everything every request goes through, as hooks of the Elysia app: the request id, CORS and the common
  * headers (conventions.md 4–5), preflights, body limits and decoding (§2), one renderer for every error, 404
- * and 405 from the app's own router (§1), JSON answers in the contract's content type, and the access line.
+ * and 405 from the app's own router (§1), JSON answers in the contract's content type, compressed where the
+ * client takes it (compression.ts), and the access line.
  */
-import { Elysia, type AnyElysia } from 'elysia'
+import { Elysia, StatusMap, type AnyElysia } from 'elysia'
 import type { Config } from '../../config'
 import type { Clock } from '../clock'
 import { errorFields, type Logger } from '../logger'
@@ -12,6 +13,7 @@ import { errorBody } from './envelope'
 import { requestScope } from './request-scope'
 import { ClientClosedError, decodeForm, decodeJson, readBody } from './body'
 import { RouteIndex } from './routes'
+import { compressAnswer, mergeVary } from './compression'
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -26,8 +28,21 @@ function fixedHeaders(config: Config): Record<string, string> {
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, X-Request-Id',
     'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id',
     'X-Content-Type-Options': 'nosniff',
-    ...(config.corsOrigins === '*' ? { 'Access-Control-Allow-Origin': '*' } : { Vary: 'Origin' }),
+    // Lower case: the JSON answers add Accept-Encoding to the same key of `set.headers`.
+    ...(config.corsOrigins === '*' ? { 'Access-Control-Allow-Origin': '*' } : { vary: 'Origin' }),
   }
+}
+
+/** What Elysia serializes as JSON: the envelopes handlers return, not a Response, a file or a stream. */
+function isJsonValue(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === Array.prototype
+}
+
+/** Every JSON answer may come compressed, so caches must key it by Accept-Encoding too. */
+const varyByEncoding = (headers: Record<string, unknown>) => {
+  headers.vary = mergeVary(headers.vary as string | undefined, 'Accept-Encoding')
 }
 
 /**
@@ -105,6 +120,22 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
       // Empty segments (`/api//v1/health`, a second trailing slash) name no route; one trailing slash is ignored.
       if (pathOf(request.url).includes('//')) throw new NotFoundError()
     })
+    .mapResponse({ as: 'global' }, ({ request, responseValue, set }) => {
+      // A Response a handler built (a file, a download) keeps its bytes. Elysia fills in only the headers it lacks,
+      // so a Vary of its own (the web app's Accept-Encoding) would drop CORS's `Vary: Origin`: merged here.
+      if (responseValue instanceof Response) {
+        const own = responseValue.headers.get('vary')
+        if (own && set.headers.vary) responseValue.headers.set('vary', mergeVary(own, set.headers.vary))
+        return
+      }
+      if (!isJsonValue(responseValue)) return
+      varyByEncoding(set.headers)
+      const compressed = compressAnswer(request, set.status, () => JSON.stringify(responseValue))
+      // Anything else Elysia serializes itself, as before; the content type and the other headers come from `set`.
+      if (!compressed) return
+      const status = typeof set.status === 'number' ? set.status : StatusMap[set.status ?? 'OK']
+      return new Response(compressed.body, { status, headers: { 'Content-Encoding': compressed.coding } })
+    })
     .onParse({ as: 'global' }, async ({ request, route }) => {
       // The full header: Elysia's `contentType` drops the multipart boundary.
       const contentType = request.headers.get('content-type') ?? ''
@@ -123,11 +154,14 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
       const err = toAppError(code, error, request.method, pathOf(request.url))
       if (err instanceof ClientClosedError) logger.warn('request aborted', { method: request.method, path: pathOf(request.url) })
       set.status = err.status
+      varyByEncoding(set.headers)
       const body = JSON.stringify(errorBody(clock, err.code, err.message, err.errors))
       const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...err.headers }
       // HEAD gets the header fields GET would, without the body; Elysia does that itself where a GET route answered.
       if (request.method === 'HEAD' && code === 'NOT_FOUND') return new Response(null, { status: err.status, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } })
-      return new Response(body, { status: err.status, headers })
+      const compressed = compressAnswer(request, err.status, () => body)
+      if (compressed) headers['Content-Encoding'] = compressed.coding
+      return new Response(compressed?.body ?? body, { status: err.status, headers })
     })
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) =>
       logAccess(request, responseValue instanceof Response ? responseValue.status : set.status))

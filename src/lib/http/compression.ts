@@ -1,0 +1,96 @@
+/**
+ * Content coding (RFC 9110 §8.4, §12.5.3): which coding a client takes, and the compressed body of the answers
+ * the app serializes itself (JSON envelopes and errors). Files a handler answers with (images, ZIP archives, the
+ * web app's pre-gzipped assets) keep their own bytes: they are compressed already or were compressed at build time.
+ */
+import { brotliCompressSync, constants } from 'node:zlib'
+
+export type Coding = 'zstd' | 'br' | 'gzip'
+
+/**
+ * Below this many bytes an answer goes out as it is: with its ~560 bytes of headers it fits one or two TCP
+ * segments either way, and the answers under it (health, the profile, one entry, most errors) are the most
+ * frequent ones, so they skip the work. The profile's 637 bytes would become 373 with gzip.
+ */
+export const MIN_COMPRESSED_BYTES = 1024
+
+/**
+ * Best first, each at the level where a year of check-ins (98 KB of JSON) compresses in under 0.2 ms on the
+ * development machine, about a third of what the request costs without it: zstd 3 (12.6% of the size, 0.13 ms),
+ * brotli 1 (15.1%, 0.18 ms), gzip 2 (17.0%, 0.15 ms). Higher levels buy a few percent at two to five times
+ * the time (brotli 4: 12.2% in 0.51 ms, gzip 6: 11.5% in 0.91 ms, brotli 11: 7.9% in 117 ms).
+ */
+const ENCODERS: Record<Coding, (text: string, bytes: number) => Uint8Array<ArrayBuffer>> = {
+  // A fresh buffer of its own; bun-types only say ArrayBufferLike.
+  zstd: (text) => Bun.zstdCompressSync(text, { level: 3 }) as Uint8Array<ArrayBuffer>,
+  br: (text, bytes) => brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+  }),
+  gzip: (text) => Bun.gzipSync(text, { level: 2 }),
+}
+const OFFERED = Object.keys(ENCODERS) as Coding[]
+
+/** A qvalue (RFC 9110 §12.4.2); anything that is not one between 0 and 1 takes nothing. */
+function weight(param: string): number {
+  const q = Number(param)
+  return param.trim() !== '' && q >= 0 && q <= 1 ? q : 0
+}
+
+/** Each coding the header names, with its q (1 when none is given). */
+function parseAcceptEncoding(header: string): Map<string, number> {
+  const weights = new Map<string, number>()
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.split(';')
+    const coding = name.trim().toLowerCase()
+    if (!coding) continue
+    let q = 1
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=')
+      if (key.trim().toLowerCase() === 'q') q = weight(value)
+    }
+    weights.set(coding === 'x-gzip' ? 'gzip' : coding, q)
+  }
+  return weights
+}
+
+/**
+ * The coding of `offered` (best first) to answer with, or undefined for the content as it is. A coding's own
+ * entry counts before `*`; `q=0` refuses; the highest q wins and a tie goes to the order of `offered`. The
+ * content as it is competes only where the client weighs it (`identity` or `*`): `br;q=0.5, identity` gets it.
+ */
+export function negotiateEncoding<C extends string>(header: string | null, offered: readonly C[]): C | undefined {
+  if (!header) return undefined
+  const weights = parseAcceptEncoding(header)
+  const any = weights.get('*')
+  let best: C | undefined
+  let bestQ = 0
+  for (const coding of offered) {
+    const q = weights.get(coding) ?? any ?? 0
+    if (q > bestQ) [best, bestQ] = [coding, q]
+  }
+  const identity = weights.get('identity') ?? any
+  return identity !== undefined && identity > bestQ ? undefined : best
+}
+
+/** The fields of `vary` and then those of `more` not in it yet (a `*` already covers every field). */
+export function mergeVary(vary: string | undefined, more: string): string {
+  if (!vary) return more
+  const present = new Set(vary.split(',').map((field) => field.trim().toLowerCase()))
+  if (present.has('*')) return vary
+  const added = more.split(',').map((field) => field.trim()).filter((field) => field && !present.has(field.toLowerCase()))
+  return added.length > 0 ? `${vary}, ${added.join(', ')}` : vary
+}
+
+/**
+ * A serialized answer compressed in the best coding the client takes, or undefined to send it as it is: when no
+ * coding is taken, below the threshold, and where there is no body (HEAD, 204, 304; HEAD's Content-Length stays
+ * the plain one). `serialize` runs only once a coding is taken.
+ */
+export function compressAnswer(request: Request, status: unknown, serialize: () => string): { body: Uint8Array<ArrayBuffer>; coding: Coding } | undefined {
+  if (request.method === 'HEAD' || status === 204 || status === 304) return undefined
+  const coding = negotiateEncoding(request.headers.get('accept-encoding'), OFFERED)
+  if (!coding) return undefined
+  const text = serialize()
+  const bytes = Buffer.byteLength(text)
+  return bytes >= MIN_COMPRESSED_BYTES ? { body: ENCODERS[coding](text, bytes), coding } : undefined
+}
