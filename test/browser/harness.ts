@@ -11,7 +11,8 @@
  */
 import { afterAll, beforeAll, expect, setDefaultTimeout } from 'bun:test'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -19,7 +20,15 @@ import { textPart } from '../helpers/smtp'
 import { serveOptions } from '../../src/server'
 
 export const CHROMIUM = '/usr/bin/chromium'
-const SCREENSHOTS = join(import.meta.dir, '../../docs/screenshots')
+/**
+ * Where screenshots go: the run's temp folder (test/helpers/temp-root.ts, removed after the run), so `npm test`
+ * leaves the tracked docs/screenshots/ as it found them; `npm run screenshots` sets DAYBOOK_SCREENSHOTS_DIR to
+ * refresh those on purpose. Read at each call: the preload sets TMPDIR before any test runs.
+ */
+function screenshotsDir(): string {
+  const chosen = process.env.DAYBOOK_SCREENSHOTS_DIR
+  return chosen ? resolve(chosen) : join(tmpdir(), 'screenshots')
+}
 
 export interface WatchedPage {
   page: Page
@@ -47,7 +56,7 @@ export interface BrowserApp {
   outbox(): string[]
   /** The first link in the newest mail that contains `fragment`, waiting for the mail up to 5 s. */
   mailLink(fragment: string): Promise<string>
-  /** Saves docs/screenshots/{name}.png (the README shows them). */
+  /** Saves {name}.png: in the run's temp folder, or in docs/screenshots/ (the README shows them) under `npm run screenshots`. */
   screenshot(page: Page, name: string): Promise<void>
 }
 
@@ -158,8 +167,9 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       }
     },
     async screenshot(page, name) {
-      mkdirSync(SCREENSHOTS, { recursive: true })
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+      const dir = screenshotsDir()
+      mkdirSync(dir, { recursive: true })
+      await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
     },
   }
   return app

@@ -1,9 +1,12 @@
 /**
  * The shell of the web app in a real browser: served at every page path with a strict CSP, nothing from
  * another origin, the session kept over a reload and ended by sign-out (the old token then answers 401),
- * the languages, the phone layout, and the bundled API docs.
+ * the languages, the phone layout, the bundled API docs, and where the tests' screenshots go.
  */
 import { expect, test } from 'bun:test'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { createUser, PASSWORD } from '../helpers/fixtures'
 import { signInThroughPage, useBrowserApp } from './harness'
 import { webFiles } from '../../dist/web/assets'
@@ -98,6 +101,31 @@ test('sign in with a password, keep the session over a reload, sign out and the 
   await page.waitForURL(`${b.origin}/signin?next=%2F`)
   expect(await page.evaluate(() => localStorage.getItem('daybook.token'))).toBeNull()
   expect((await b.t.request('GET', '/api/v1/users/me', { token: token! })).status).toBe(401)
+  expectClean()
+})
+
+test('screenshots go to the run\'s temp folder, and to the tracked docs only where DAYBOOK_SCREENSHOTS_DIR says', async () => {
+  const tracked = join(import.meta.dir, '../../docs/screenshots/sign-in.png')
+  const trackedBefore = statSync(tracked).mtimeMs
+  const chosen = process.env.DAYBOOK_SCREENSHOTS_DIR
+  const { page, expectClean } = await b.open('/signin')
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+  try {
+    // A plain `npm test`: into the run's temp folder (removed after the run); the tracked file stays as it was.
+    delete process.env.DAYBOOK_SCREENSHOTS_DIR
+    await b.screenshot(page, 'sign-in')
+    expect(readFileSync(join(tmpdir(), 'screenshots', 'sign-in.png')).subarray(1, 4).toString()).toBe('PNG')
+    expect(statSync(tracked).mtimeMs).toBe(trackedBefore)
+    // `npm run screenshots` names the folder (docs/screenshots); here another temp one, relative to the cwd as there.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'chosen-'))
+    process.env.DAYBOOK_SCREENSHOTS_DIR = relative(process.cwd(), elsewhere)
+    await b.screenshot(page, 'sign-in')
+    expect(readdirSync(elsewhere)).toEqual(['sign-in.png'])
+    expect(statSync(tracked).mtimeMs).toBe(trackedBefore)
+  } finally {
+    if (chosen === undefined) delete process.env.DAYBOOK_SCREENSHOTS_DIR
+    else process.env.DAYBOOK_SCREENSHOTS_DIR = chosen
+  }
   expectClean()
 })
 
