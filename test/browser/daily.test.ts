@@ -8,6 +8,7 @@ import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
 import { expectCount, signInThroughPage, useBrowserApp } from './harness'
+import { postCheckIn as post, seedYear } from './diary'
 import { formatDay, todayIn } from '../../src/web/lib/format'
 import { addDays } from '../../src/web/pages/check-in/trackers'
 
@@ -29,38 +30,12 @@ async function checkInOf(user: TestUser, date: string) {
   return response.body.data[0]
 }
 
-const postCheckIn = (user: TestUser, body: Record<string, unknown>) => b.t.request('POST', '/api/v1/check-in', { token: user.token, body })
+const postCheckIn = (user: TestUser, body: Record<string, unknown>) => post(b.t, user, body)
 
 /** No part of the page is wider than the screen. */
 async function expectNoHorizontalScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
   expect(scroll).toBeLessThanOrEqual(client)
-}
-
-/**
- * About a year of check-ins on ~120 days with the rhythm of a real diary (almost daily in recent weeks, now and
- * then before), values drifting like moods do, all sent at once. `skip` days get no entry.
- */
-async function seedYear(user: TestUser, today: string, skip: Set<string>) {
-  // A fixed pseudo-random sequence: the same "diary" (and screenshot) on every run.
-  let seed = 7
-  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
-  const drift = { mood: 3, sleep: 3, water: 3, food_quality: 3, food_amount: 3, work: 3, dreams: 2 }
-  const step = (value: number) => Math.min(5, Math.max(1, value + (random() < 0.35 ? -1 : random() < 0.5 ? 1 : 0)))
-  const posts: Promise<unknown>[] = []
-  for (let back = 364; back >= 0; back -= 1) {
-    const date = addDays(today, -back)
-    for (const key of Object.keys(drift) as (keyof typeof drift)[]) drift[key] = step(drift[key])
-    const chance = back < 45 ? 0.8 : 0.25
-    if (skip.has(date) || random() > chance) continue
-    const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
-    posts.push(postCheckIn(user, {
-      date, ...drift, work: weekend ? 1 : drift.work, dreams: random() < 0.3 ? null : drift.dreams,
-      sports: random() < 0.45 ? null : 1 + Math.floor(random() * 5),
-    }))
-  }
-  await Promise.all(posts)
-  return posts.length
 }
 
 test('a check-in is saved through the page, changed, and one tracker cleared', async () => {
@@ -146,7 +121,7 @@ test('the history charts the saved values with gaps, as table and heat map, in l
   const today = todayIn('Europe/Berlin')
   const known = addDays(today, -2)
   const gap = addDays(today, -1)
-  const seeded = await seedYear(user, today, new Set([known, gap]))
+  const seeded = await seedYear(b.t, user, today, new Set([known, gap]))
   expect(seeded).toBeGreaterThan(100)
   await postCheckIn(user, { date: known, mood: 4, sleep: 1, sports: 3 })
 
@@ -298,7 +273,7 @@ test('a new user sees the empty states, and the daily pages fit a phone screen',
   expect((await checkInOf(user, todayIn('Asia/Tokyo'))).mood).toBe(5)
   await b.screenshot(page, 'check-in-phone')
 
-  await seedYear(user, todayIn('Asia/Tokyo'), new Set())
+  await seedYear(b.t, user, todayIn('Asia/Tokyo'))
   await page.goto(`${b.origin}/history`)
   await page.locator('.chart canvas').first().waitFor()
   await page.getByRole('radio', { name: '1 year' }).check()
