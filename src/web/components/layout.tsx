@@ -20,7 +20,9 @@ export function Layout({ children }: { children: ComponentChildren }) {
   const session = useSession()
   const { path } = useLocation()
   const [open, setOpen] = useState(false)
-  const signedIn = session.state === 'signed-in'
+  // A kept token gets the signed-in shell while its user loads (what nearly always follows), so the header and the
+  // menu do not change around the page when the user arrives; an account that could not be read gets the plain one.
+  const signedIn = session.user !== null || (session.state === 'loading' && session.loadError === undefined)
   const visible = ROUTES.filter((r) => r.nav && (r.access === 'user' || (r.access === 'admin' && isAdmin(session.user))))
   const groups = [
     visible.filter((r) => r.access === 'user' && !ACCOUNT_PAGES.has(r.nav!)),

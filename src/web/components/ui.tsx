@@ -117,13 +117,17 @@ export function Empty({ children }: { children: ComponentChildren }) {
   return <p class="empty">{children}</p>
 }
 
-/** Loading until the first answer, the error with a retry, then the content (kept while a reload runs). */
-export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ComponentChildren }) {
+/**
+ * `pending` (by default "loading") until the first answer, the error with a retry, then the content (kept while a
+ * reload runs). A page passes as `pending` a placeholder of its content's size, so nothing moves when the answer
+ * comes; both sit in a fragment, so a component in both keeps its state and its DOM.
+ */
+export function LoadState<T>({ loaded, children, pending }: { loaded: Loaded<T>; children: (data: T) => ComponentChildren; pending?: ComponentChildren }) {
   const t = useT(common)
   if (loaded.state === 'error') {
     return <div><ErrorNotice error={loaded.error} /><button type="button" onClick={loaded.reload}>{t('retry')}</button></div>
   }
-  if (loaded.data === undefined) return <Loading />
+  if (loaded.data === undefined) return <>{pending ?? <Loading />}</>
   return <>{children(loaded.data)}</>
 }
 

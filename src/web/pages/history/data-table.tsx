@@ -1,8 +1,10 @@
 /**
  * The charts' data as a table, newest day first, behind a disclosure: every day of the period, a day without
- * an entry said in words. Rendered only while open, so a year of rows costs nothing until asked for.
+ * an entry said in words. Rendered only while open, so a year of rows costs nothing until asked for; opened
+ * before the entries are there, it says they are loading.
  */
 import { useId, useState } from 'preact/hooks'
+import { Loading } from '../../components/ui'
 import { formatDay } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
@@ -10,7 +12,7 @@ import { trackerStrings, valueText } from '../check-in/tracker-strings'
 import type { CheckIn, Tracker } from '../check-in/trackers'
 import { strings } from './strings'
 
-export function DataTable({ dates, trackers, entries }: { dates: string[]; trackers: Tracker[]; entries: Map<string, CheckIn> }) {
+export function DataTable({ dates, trackers, entries }: { dates: string[]; trackers: Tracker[]; entries: Map<string, CheckIn> | undefined }) {
   const t = useT(strings)
   const tt = useT(trackerStrings)
   const { prefs } = useSession()
@@ -20,7 +22,8 @@ export function DataTable({ dates, trackers, entries }: { dates: string[]; track
   return (
     <details class="data-table" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{t('table')}</summary>
-      {open && (
+      {open && !entries && <Loading />}
+      {open && entries && (
         // The box scrolls: focusable (and named by the caption) so a keyboard can scroll it too.
         <div class="table-scroll" tabIndex={0} role="region" aria-labelledby={caption}>
           <table>

@@ -1,7 +1,8 @@
 /**
  * A calendar heat map of one tracker over a year: one block per month, weeks in rows starting on Monday, each
  * day a cell coloured by its value. Every cell is an image named "date: value" (also its tooltip), so the map
- * reads day by day with a screen reader; a legend says what the colours mean.
+ * reads day by day with a screen reader; a legend says what the colours mean. The months and their days depend
+ * on the dates alone: until the entries come, every day is a blank cell of its final size.
  */
 import { useMemo } from 'preact/hooks'
 import { formatDay, locale } from '../../lib/format'
@@ -36,7 +37,7 @@ function monthsOf(from: string, to: string, lang: Lang): Month[] {
   return months
 }
 
-export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entries: Map<string, CheckIn>; from: string; to: string }) {
+export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entries: Map<string, CheckIn> | undefined; from: string; to: string }) {
   const t = useT(strings)
   const tt = useT(trackerStrings)
   const lang = useLang()
@@ -50,6 +51,7 @@ export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entr
 
   const cell = (date: string) => {
     if (date < from || date > to) return <span key={date} class="hm-cell hm-out" aria-hidden="true" />
+    if (!entries) return <span key={date} class="hm-cell hm-pending" aria-hidden="true" />
     const entry = entries.get(date)
     const value = entry?.[tracker] ?? null
     const label = `${formatDay(date, prefs.dateFormat)}: ${!entry ? t('noEntry') : value === null ? t('noValue') : valueText(tt, tracker, value)}`

@@ -4,6 +4,9 @@
  * Colours come from the CSS variables at draw time and are redrawn when the system switches light/dark; the
  * chart follows its container's width. The chart itself is hidden from assistive technology: the page gives
  * the same data as a summary and a table.
+ *
+ * The box has its size before there is a chart in it (the stylesheet's `.chart`, which also holds the plot's
+ * height): until the data comes it stays an empty placeholder, and the page around it does not move.
  */
 import { useEffect, useRef } from 'preact/hooks'
 import uPlot from 'uplot'
@@ -12,18 +15,18 @@ import type { Lang } from '../../lib/i18n'
 import { msDate } from '../check-in/trackers'
 import { cssVar, useSchemeVersion } from './theme'
 
-const HEIGHT = 170
-
 export interface ChartData { xs: number[]; ys: (number | null)[] }
 
 export function LineChart({ data, label, dateLabel, lang, dateFormat }: {
-  data: ChartData; label: string; dateLabel: string; lang: Lang; dateFormat: string
+  data: ChartData | undefined; label: string; dateLabel: string; lang: Lang; dateFormat: string
 }) {
   const box = useRef<HTMLDivElement>(null)
   const scheme = useSchemeVersion()
 
   useEffect(() => {
     const el = box.current!
+    if (!data) return
+    const height = parseFloat(getComputedStyle(el).getPropertyValue('--plot-height'))
     const accent = cssVar('--accent')
     const muted = cssVar('--muted')
     const grid = cssVar('--border')
@@ -32,7 +35,7 @@ export function LineChart({ data, label, dateLabel, lang, dateFormat }: {
     const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
     const options: uPlot.Options = {
       width: el.clientWidth || 300,
-      height: HEIGHT,
+      height,
       // Day timestamps are UTC midnights: drawn in UTC so no local offset moves a point to the day before.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       scales: { x: { time: true }, y: { range: () => [0.5, 5.5] } },
@@ -53,7 +56,7 @@ export function LineChart({ data, label, dateLabel, lang, dateFormat }: {
     }
     const chart = new uPlot(options, [data.xs, data.ys], el)
     const resize = new ResizeObserver(() => {
-      if (el.clientWidth > 0 && el.clientWidth !== chart.width) chart.setSize({ width: el.clientWidth, height: HEIGHT })
+      if (el.clientWidth > 0 && el.clientWidth !== chart.width) chart.setSize({ width: el.clientWidth, height })
     })
     resize.observe(el)
     return () => {

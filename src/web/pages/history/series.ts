@@ -14,9 +14,12 @@ export function statsOf(values: (number | null)[]): Stats | undefined {
   return { average: known.reduce((a, b) => a + b, 0) / known.length, count: known.length }
 }
 
-/** How many days of the period had each sport, most frequent first. */
-export function sportCounts(dates: string[], entries: Map<string, CheckIn>): { total: number; bySport: [Sport, number][] } {
-  const counts = new Map<Sport, number>()
+/**
+ * How many days of the period had each sport: the `listed` ones (also at 0 days) in their order, then any other.
+ * Not sorted by count: the lines are drawn before the entries come, and would swap places when they did.
+ */
+export function sportCounts(dates: string[], entries: Map<string, CheckIn>, listed: Sport[]): { total: number; bySport: [Sport, number][] } {
+  const counts = new Map<Sport, number>(listed.map((sport) => [sport, 0]))
   let total = 0
   for (const date of dates) {
     const code = entries.get(date)?.sports
@@ -25,5 +28,5 @@ export function sportCounts(dates: string[], entries: Map<string, CheckIn>): { t
     total += 1
     counts.set(sport, (counts.get(sport) ?? 0) + 1)
   }
-  return { total, bySport: [...counts].sort((a, b) => b[1] - a[1]) }
+  return { total, bySport: [...counts] }
 }
