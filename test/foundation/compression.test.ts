@@ -166,6 +166,18 @@ describe('the threshold: under 1 KiB nothing is compressed', () => {
     expect(JSON.parse(text).data).toHaveLength(7)
   })
 
+  test('the threshold counts bytes, not characters', async () => {
+    const bob = await createUser(t)
+    const entry = await t.request('POST', '/api/v1/clipboard', { token: bob.token, body: { content: 'ü'.repeat(400) } })
+    expect(entry.status).toBe(200)
+    const r = await wire('/api/v1/clipboard', { token: bob.token, encoding: 'gzip' })
+    const text = new TextDecoder().decode(decoded(r))
+    expect(text.length).toBeLessThan(1024)
+    expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(1024)
+    expect(r.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(text).data[0].content).toBe('ü'.repeat(400))
+  })
+
   test('the OpenAPI document is compressed', async () => {
     const r = await wire('/api/docs/json', { encoding: 'br' })
     expect(r.status).toBe(200)
