@@ -6,7 +6,7 @@ import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { HOUR } from '../../src/lib/clock'
 import { VERSION } from '../../src/version'
-import { exportStatus, fetchArchive, insertLibraryItem, parseCsv, PNG, runJob, startExport } from './helpers'
+import { befriend, exportStatus, fetchArchive, insertLibraryItem, parseCsv, PNG, runJob, startExport } from './helpers'
 
 const t = useTestApp()
 let alice: TestUser
@@ -33,12 +33,6 @@ async function clipImage(): Promise<any> {
   const r = await t.request('POST', '/api/v1/clipboard/image', { token: alice.token, body: form })
   expect(r.status).toBe(200)
   return r.body.data
-}
-
-async function befriend(a: TestUser, b: TestUser) {
-  const sent = await t.request('POST', '/api/v1/friends/requests', { token: a.token, body: { receiver_id: b.id } })
-  expect(sent.status).toBe(200)
-  expect((await t.request('PUT', `/api/v1/friends/requests/${sent.body.data.id}/accept`, { token: b.token })).status).toBe(200)
 }
 
 async function apiList(path: string): Promise<any[]> {
@@ -86,9 +80,9 @@ describe('a full export', () => {
 
     const carol = await createUser(t, { name: 'Carol' })
     t.clock.advance(1000)
-    await befriend(alice, carol)
+    await befriend(t, alice, carol)
     t.clock.advance(1000)
-    await befriend(bob, alice)
+    await befriend(t, bob, alice)
 
     const requestedAt = t.clock.now()
     const id = await startExport(t, alice)
@@ -130,6 +124,7 @@ describe('a full export', () => {
         { name: 'profile', count: 1, files: ['profile.json'] },
       ],
       skipped: [],
+      readme: [expect.stringContaining('drop one leading \' from every cell')],
     })
 
     // data.json: the records in their API shapes, in export order, indented like JSON.stringify(…, null, 2)

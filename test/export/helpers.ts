@@ -128,6 +128,13 @@ export function insertLibraryItem(t: TestApp, user: TestUser, library: string, d
   return id
 }
 
+/** Makes `a` and `b` friends through the API: a request from `a`, accepted by `b`. */
+export async function befriend(t: TestApp, a: TestUser, b: TestUser): Promise<void> {
+  const sent = await t.request('POST', '/api/v1/friends/requests', { token: a.token, body: { receiver_id: b.id } })
+  expect(sent.status).toBe(200)
+  expect((await t.request('PUT', `/api/v1/friends/requests/${sent.body.data.id}/accept`, { token: b.token })).status).toBe(200)
+}
+
 export function jobRow(t: TestApp, id: number) {
   return t.deps.db.select().from(exportJobs).where(eq(exportJobs.id, id)).get()
 }

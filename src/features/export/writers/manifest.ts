@@ -1,6 +1,10 @@
-/** manifest.json (export.md 10.1), written last because it holds the counts and the finishing time. */
+/**
+ * manifest.json (export.md 10.1), written last because it holds the counts and the finishing time. After the
+ * contract's keys, `readme`: notes for a person opening the archive (how CSV text cells are escaped).
+ */
 import { iso } from '../../../lib/clock'
 import { VERSION } from '../../../version'
+import { CSV_TEXT_RULE } from '../csv'
 import type { ExportScope, FeatureResult } from '../scope'
 
 export interface ManifestInput {
@@ -22,6 +26,7 @@ export function manifestJson(scope: ExportScope, input: ManifestInput): string {
     generated_at: iso(input.generatedAt),
     features: input.features.map((f) => ({ name: f.name, count: f.count, files: f.files })),
     skipped: input.skipped,
+    readme: [CSV_TEXT_RULE],
   }
   return JSON.stringify(manifest, null, 2) + '\n'
 }
