@@ -46,7 +46,7 @@ async function importOnce(archive: string, dataDir: string): Promise<Measure> {
   const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 50)
   try {
     let started = performance.now()
-    await startImport(deps, actor, { file }).catch((err) => { console.error(JSON.stringify(err.errors ?? err.message)); throw err })
+    await startImport(deps, actor, { file }, {}).catch((err) => { console.error(JSON.stringify(err.errors ?? err.message)); throw err })
     const validateSeconds = (performance.now() - started) / 1000
     started = performance.now()
     const outcome = await runNextImportJob(deps)

@@ -14,19 +14,17 @@ import { newUserFilePath, resolveUserFile, writeUserFile } from '../../lib/files
 import type { Pause } from '../../lib/time-slice'
 import { checkIns } from '../check-in/schema'
 import { TRACKERS } from '../check-in/trackers'
-import { clipboardEntries } from '../clipboard/schema'
-import { libraryItems } from '../libraries/schema'
 import { users } from '../users/schema'
 import type { ArchiveSummary, Image, ImportSink } from './archive'
 import type { SettingsColumns } from './profile-settings'
 import type { CheckInRecord, ClipboardRecord, ItemRecord } from './records'
-import { importJobs, importUndo } from './schema'
+import { importJobs, type ImportUndoRow } from './schema'
+import { importStatements, type ImportStatements } from './statements'
 
 export interface KindCounts { imported: number; skipped: number; refused: number; refused_why: string[] }
 export type ImportCounts = Record<string, KindCounts>
 
 type Job = { id: number; userId: string; mode: 'merge' | 'replace' }
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
 type Pending =
   | { kind: 'checkIn'; record: CheckInRecord }
   | { kind: 'clipboard'; record: ClipboardRecord; path?: string }
@@ -57,7 +55,11 @@ export class ImportWriter implements ImportSink {
   private profileImage: { image: Image; path: string | undefined } | undefined
   private shownProgress = 5
 
-  constructor(private readonly deps: Deps, private readonly job: Job, private readonly pause: Pause) {}
+  private readonly sql: ImportStatements
+
+  constructor(private readonly deps: Deps, private readonly job: Job, private readonly pause: Pause) {
+    this.sql = importStatements(deps.db)
+  }
 
   private count(kind: string): KindCounts {
     return (this.counts[kind] ??= zero())
@@ -71,7 +73,7 @@ export class ImportWriter implements ImportSink {
     if (!record.image) return this.add({ kind: 'clipboard', record })
     // Whether the image is already there depends on the rows before it: they are written first.
     this.flush()
-    if (this.clipboardPresent(this.deps.db, record)) {
+    if (this.clipboardPresent(record)) {
       this.count('clipboard').skipped++
       return
     }
@@ -154,21 +156,20 @@ export class ImportWriter implements ImportSink {
 
   /** The file goes on the undo list before it exists, so a crash while writing it leaves nothing behind. */
   private async writeFile(kind: 'clipboard' | 'profile', image: Image): Promise<string> {
-    const { dataDir } = this.deps.config
     const path = newUserFilePath(this.job.userId, kind, image.info.ext)
-    this.deps.db.insert(importUndo).values({ jobId: this.job.id, kind: 'file', target: path }).run()
-    await writeUserFile(dataDir, path, image.bytes)
+    this.undo('file', path)
+    await writeUserFile(this.deps.config.dataDir, path, image.bytes)
     return path
   }
 
-  private clipboardPresent(db: Pick<Tx, 'select'>, record: ClipboardRecord): boolean {
-    const image = record.image
-    return db.select({ id: clipboardEntries.id }).from(clipboardEntries).where(and(
-      eq(clipboardEntries.userId, this.job.userId),
-      eq(clipboardEntries.type, record.type),
-      eq(clipboardEntries.createdAt, record.createdAt),
-      image ? eq(clipboardEntries.sizeBytes, image.bytes.length) : eq(clipboardEntries.content, record.content),
-    )).get() !== undefined
+  private undo(kind: ImportUndoRow['kind'], target: string, previous: string | null = null): void {
+    this.sql.undo.run({ jobId: this.job.id, kind, target, previous })
+  }
+
+  private clipboardPresent(record: ClipboardRecord): boolean {
+    const at = { userId: this.job.userId, type: record.type, createdAt: record.createdAt }
+    const found = record.image ? this.sql.imagePresent.get({ ...at, size: record.image.bytes.length }) : this.sql.textPresent.get({ ...at, content: record.content })
+    return found !== undefined
   }
 
   /** Writes the gathered records and their undo entries in one transaction. */
@@ -176,59 +177,57 @@ export class ImportWriter implements ImportSink {
     if (this.pending.length === 0) return
     const batch = this.pending
     this.pending = []
-    this.deps.db.transaction((tx) => {
+    this.deps.db.transaction(() => {
       for (const entry of batch) {
-        if (entry.kind === 'checkIn') this.writeCheckIn(tx, entry.record)
-        else if (entry.kind === 'clipboard') this.writeClipboard(tx, entry.record, entry.path)
-        else this.writeItem(tx, entry.record, entry.id)
+        if (entry.kind === 'checkIn') this.writeCheckIn(entry.record)
+        else if (entry.kind === 'clipboard') this.writeClipboard(entry.record, entry.path)
+        else this.writeItem(entry.record, entry.id)
       }
     }, { behavior: 'immediate' })
   }
 
   /** An existing date keeps its values unless mode=replace. */
-  private writeCheckIn(tx: Tx, record: CheckInRecord): void {
+  private writeCheckIn(record: CheckInRecord): void {
     const { userId, mode } = this.job
-    const row = tx.select().from(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.date, record.date))).get()
+    const row = this.sql.checkInOn.get({ userId, date: record.date })
     const counts = this.count('checkIn')
     if (!row) {
-      const { id } = tx.insert(checkIns).values({ userId, date: record.date, ...record.values, createdAt: record.createdAt, updatedAt: record.updatedAt })
-        .returning({ id: checkIns.id }).get()
-      tx.insert(importUndo).values({ jobId: this.job.id, kind: 'check_in', target: String(id) }).run()
+      const { id } = this.sql.insertCheckIn.get({ userId, date: record.date, ...record.values, createdAt: record.createdAt, updatedAt: record.updatedAt })!
+      this.undo('check_in', String(id))
       counts.imported++
     } else if (mode === 'replace' && TRACKERS.some((t) => row[t.prop] !== record.values[t.prop])) {
       const previous: Record<string, unknown> = { updatedAt: row.updatedAt }
       for (const t of TRACKERS) previous[t.prop] = row[t.prop]
-      tx.insert(importUndo).values({ jobId: this.job.id, kind: 'check_in_values', target: String(row.id), previous: JSON.stringify(previous) }).run()
-      tx.update(checkIns).set({ ...record.values, updatedAt: this.deps.clock.now() }).where(eq(checkIns.id, row.id)).run()
+      this.undo('check_in_values', String(row.id), JSON.stringify(previous))
+      this.deps.db.update(checkIns).set({ ...record.values, updatedAt: this.deps.clock.now() }).where(eq(checkIns.id, row.id)).run()
       counts.imported++
     } else counts.skipped++
   }
 
   /** The same text (or an image of the same size, checked before its file was written) at the same time is there. */
-  private writeClipboard(tx: Tx, record: ClipboardRecord, path: string | undefined): void {
+  private writeClipboard(record: ClipboardRecord, path: string | undefined): void {
     const counts = this.count('clipboard')
-    if (!record.image && this.clipboardPresent(tx, record)) { counts.skipped++; return }
-    const userId = this.job.userId
-    const { id } = tx.insert(clipboardEntries).values(record.image
-      ? { userId, type: 'image', content: '', filePath: path!, mimeType: record.image.info.mime, sizeBytes: record.image.bytes.length, createdAt: record.createdAt, updatedAt: record.updatedAt }
-      : { userId, type: 'text', content: record.content, createdAt: record.createdAt, updatedAt: record.updatedAt })
-      .returning({ id: clipboardEntries.id }).get()
-    tx.insert(importUndo).values({ jobId: this.job.id, kind: 'clipboard', target: String(id) }).run()
+    if (!record.image && this.clipboardPresent(record)) { counts.skipped++; return }
+    const image = record.image
+    const { id } = this.sql.insertClipboard.get({
+      userId: this.job.userId, type: record.type, content: record.content, filePath: image ? path! : null, mimeType: image?.info.mime ?? null,
+      sizeBytes: image?.bytes.length ?? null, createdAt: record.createdAt, updatedAt: record.updatedAt,
+    })!
+    this.undo('clipboard', String(id))
     counts.imported++
   }
 
   /** The same item at the same time is there; a feed URL once per user (the feeds rule). */
-  private writeItem(tx: Tx, record: ItemRecord, id: string): void {
+  private writeItem(record: ItemRecord, id: string): void {
     const counts = this.count(record.library)
-    const userId = this.job.userId
     const data = JSON.stringify(record.data)
-    const same = and(eq(libraryItems.userId, userId), eq(libraryItems.library, record.library), record.dedupeKey === null
-      ? and(eq(libraryItems.createdAt, record.createdAt), eq(libraryItems.data, data))
-      : eq(libraryItems.dedupeKey, record.dedupeKey))
-    if (tx.select({ id: libraryItems.id }).from(libraryItems).where(same).get()) { counts.skipped++; return }
-    tx.insert(libraryItems).values({ id, userId, library: record.library, data, dedupeKey: record.dedupeKey, createdAt: record.createdAt, updatedAt: record.updatedAt }).run()
-    tx.insert(importUndo).values({ jobId: this.job.id, kind: 'item', target: id }).run()
+    const key = { userId: this.job.userId, library: record.library }
+    const present = record.dedupeKey === null
+      ? this.sql.itemPresent.get({ ...key, createdAt: record.createdAt, data })
+      : this.sql.feedPresent.get({ ...key, dedupeKey: record.dedupeKey })
+    if (present) { counts.skipped++; return }
+    this.sql.insertItem.run({ ...key, id, data, dedupeKey: record.dedupeKey, createdAt: record.createdAt, updatedAt: record.updatedAt })
+    this.undo('item', id)
     counts.imported++
   }
 }
-

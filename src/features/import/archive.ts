@@ -72,21 +72,12 @@ function json(zip: ZipArchive, top: string, name: string): unknown {
   }
 }
 
-/** A large entry's text, piece by piece, decoded as strict UTF-8. */
+/** A large entry's text, part by part, with a pause between parts. */
 async function eachText(zip: ZipArchive, top: string, name: string, pause: Pause, use: (text: string) => void): Promise<void> {
-  const decoder = new TextDecoder('utf-8', { fatal: true })
-  const decode = (piece?: Uint8Array) => {
-    try {
-      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode()
-    } catch {
-      return refuse(`The archive entry "${name}" is not UTF-8 text.`)
-    }
-  }
-  for (const piece of zip.pieces(top + name)) {
-    use(decode(piece))
+  for (const part of zip.textParts(top + name)) {
+    use(part)
     await pause()
   }
-  use(decode())
 }
 
 interface ManifestFeature { name: string; count: number; files: string[] }
@@ -181,25 +172,27 @@ async function readRecords(zip: ZipArchive, top: string, features: ManifestFeatu
   const dates = new Set<string>()
   const usedImages = new Set<string>()
   const profile: Record<string, unknown> = {}
-  const entry = zip.entries.get(`${top}data.json`)!
-  let inflated = 0
-  const pieces = function* () {
-    for (const piece of zip.pieces(`${top}data.json`)) {
-      inflated += piece.length
-      sink.progress?.(inflated / Math.max(1, entry.size))
-      yield piece
+  const size = Math.max(1, zip.entries.get(`${top}data.json`)!.size)
+  let read = 0
+  const parts = function* () {
+    for (const part of zip.textParts(`${top}data.json`)) {
+      read += part.length
+      sink.progress?.(read / size)
+      yield part
     }
   }
-  const head = await readDataJson(pieces(), pause, async ({ feature, key, value }) => {
+  const head = await readDataJson(parts(), pause, async ({ feature, key, value }) => {
     const expected = counted.get(feature)
     if (expected === undefined) return // a feature the manifest does not list is not imported
+    // the profile is one object (a field at a time here), every other feature a list of records
+    if ((feature === 'profile') !== (typeof key === 'string')) refuse(`data.json does not hold the ${expected} ${feature} records its manifest counts.`)
     if (feature === 'profile') {
-      profile[String(key)] = value
+      profile[key] = value
       return
     }
     const n = (seen.get(feature) ?? 0) + 1
     seen.set(feature, n)
-    if (typeof key !== 'number' || n > expected) refuse(`data.json does not hold the ${expected} ${feature} records its manifest counts.`)
+    if (n > expected) refuse(`data.json does not hold the ${expected} ${feature} records its manifest counts.`)
     const where = `${feature} ${n}`
     if (feature === 'checkIn') await sink.checkIn(checkInRecord(value, where, dates))
     else if (feature === 'clipboard') {
@@ -224,13 +217,10 @@ async function readRecords(zip: ZipArchive, top: string, features: ManifestFeatu
       await sink.clipboard(entry)
     } else if (isLibraryName(feature)) await sink.item(itemRecord(feature, value, where))
   })
-  const shapes = head.features
-  if (head.format !== FORMAT || head.formatVersion !== FORMAT_VERSION || shapes === undefined) {
-    return refuse('data.json is not the data of a daybook export of format version 1.')
-  }
+  if (head.format !== FORMAT || head.formatVersion !== FORMAT_VERSION) refuse('data.json is not the data of a daybook export of format version 1.')
+  // A feature without records may be missing from `data`: there is nothing of it to import either way.
   for (const feature of features) {
-    const shape = shapes.get(feature.name)
-    const whole = feature.name === 'profile' ? shape === 'object' : shape === 'list' && (seen.get(feature.name) ?? 0) === feature.count
+    const whole = feature.name === 'profile' ? Object.keys(profile).length > 0 : (seen.get(feature.name) ?? 0) === feature.count
     if (!whole) refuse(`data.json does not hold the ${feature.count} ${feature.name} records its manifest counts.`)
   }
   const profileFeature = features.find((f) => f.name === 'profile')

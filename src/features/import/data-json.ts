@@ -1,17 +1,15 @@
 /**
  * data.json read as a stream (README "Import"): the archive's largest entry is never held whole, neither as text
- * nor as objects. Its pieces are decoded as strict UTF-8, checked by `JsonShapeGuard` and parsed by
+ * nor as objects. Its text, part by part as it is inflated, is checked by `JsonShapeGuard` and parsed by
  * @streamparser/json, which hands over each record of `data.{feature}` as it completes and then forgets it; the
  * caller validates (and the job writes) one record at a time.
  */
 import { JSONParser } from '@streamparser/json'
 import type { Pause } from '../../lib/time-slice'
 import { IMPORT_LIMITS } from './limits'
-import { isObject, refuse } from './refusal'
+import { refuse } from './refusal'
 
 const INVALID = 'The archive entry "data.json" is not valid JSON.'
-/** text handed to the parser at a time: what one step can turn into records before the caller sees them */
-const FEED_CHARS = 16 * 1024
 
 /** A record of a list feature (`key` its index), or one field of an object feature such as `profile`. */
 export interface DataJsonRecord { feature: string; key: number | string; value: unknown }
@@ -86,49 +84,38 @@ const STRING_END = /["\\]/g
 const STRUCTURE = /["{}[\]]/g
 
 /**
- * Every record of `data`, in document order, through `onRecord`; then the document's head (format, version and
- * which features `data` holds) for the caller to check. Throws ArchiveRefused on the first problem.
+ * Every record of `data`, in document order, through `onRecord`; then the document's format and version for the
+ * caller to check. Throws ArchiveRefused on the first problem.
  */
 export async function readDataJson(
-  pieces: Iterable<Uint8Array>, pause: Pause, onRecord: (record: DataJsonRecord) => void | Promise<void>,
-): Promise<{ format: unknown; formatVersion: unknown; features: Map<string, 'list' | 'object'> | undefined }> {
+  parts: Iterable<string>, pause: Pause, onRecord: (record: DataJsonRecord) => void | Promise<void>,
+): Promise<{ format: unknown; formatVersion: unknown }> {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   // The guard's depths: 1 the document, 2 `data`, 3 a feature's list, 4 a record in it.
   const guard = new JsonShapeGuard({ ...IMPORT_LIMITS.dataJson, recordDepth: 4 })
-  const parser = new JSONParser({ paths: ['$.format', '$.format_version', '$.data', '$.data.*.*'], keepStack: false })
+  // No path may name an ancestor of the records (such as `$.data`): the parser keeps whatever it will emit.
+  const parser = new JSONParser({ paths: ['$.format', '$.format_version', '$.data.*.*'], keepStack: false })
   const queue: DataJsonRecord[] = []
-  const head: { format: unknown; formatVersion: unknown; features: Map<string, 'list' | 'object'> | undefined } = { format: undefined, formatVersion: undefined, features: undefined }
+  const head: { format: unknown; formatVersion: unknown } = { format: undefined, formatVersion: undefined }
   parser.onValue = ({ value, key, stack }) => {
     if (stack.length === 1) {
       if (key === 'format') head.format = value
       else if (key === 'format_version') head.formatVersion = value
-      else if (key === 'data' && isObject(value)) {
-        head.features = new Map(Object.entries(value).map(([name, v]) => [name, Array.isArray(v) ? 'list' : 'object']))
-      }
     } else if (stack.length === 3 && stack[1]!.key === 'data' && typeof stack[2]!.key === 'string') {
       queue.push({ feature: stack[2]!.key, key: key as number | string, value })
     }
   }
   parser.onError = () => refuse(INVALID)
-  const feed = async (text: string) => {
-    for (let at = 0; at < text.length; at += FEED_CHARS) {
-      const part = text.slice(at, at + FEED_CHARS)
-      guard.push(part)
-      if (parser.isEnded) { if (part.trim() !== '') refuse(INVALID); continue }
-      parser.write(part)
-      for (const record of queue.splice(0)) await onRecord(record)
-      await pause()
+  for (const part of parts) {
+    guard.push(part)
+    if (parser.isEnded) {
+      if (part.trim() !== '') refuse(INVALID)
+      continue
     }
+    parser.write(part)
+    for (const record of queue.splice(0)) await onRecord(record)
+    await pause()
   }
-  const decode = (piece?: Uint8Array) => {
-    try {
-      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode()
-    } catch {
-      return refuse('The archive entry "data.json" is not UTF-8 text.')
-    }
-  }
-  for (const piece of pieces) await feed(decode(piece))
-  await feed(decode())
   if (!parser.isEnded) refuse(INVALID)
   return head
 }

@@ -69,6 +69,26 @@ export class ZipArchive {
     refusingBrokenZip(() => unpacker.finish())
   }
 
+  /**
+   * The entry's text in parts of at most `partChars`, decoded as strict UTF-8 as it is inflated: a piece of a
+   * well-compressed file can be megabytes of text, so callers get it in parts they can pause between.
+   */
+  *textParts(name: string, partChars = 16 * 1024): Generator<string> {
+    const decoder = new TextDecoder('utf-8', { fatal: true })
+    const decode = (piece?: Uint8Array) => {
+      try {
+        return piece ? decoder.decode(piece, { stream: true }) : decoder.decode()
+      } catch {
+        return refuse(`The archive entry "${name.slice(name.indexOf('/') + 1)}" is not UTF-8 text.`)
+      }
+    }
+    const parts = function* (text: string) {
+      for (let at = 0; at < text.length; at += partChars) yield text.slice(at, at + partChars)
+    }
+    for (const piece of this.pieces(name)) yield* parts(decode(piece))
+    yield* parts(decode())
+  }
+
   private readDirectory(capOf: (name: string) => number): void {
     const bytes = this.bytes
     const end = findEndRecord(bytes, bytes.length)
