@@ -1,7 +1,12 @@
 /**
  * What the app's own router says of a path, for the answers it cannot give alone: the methods that route a
- * path (405 with `Allow`, conventions.md 1) and whether a route declares a body (bodies sent to other
- * routes are never parsed, 2.1). Everything is read from Elysia's router and route list, not a second table.
+ * path (405 with `Allow`) and whether a route declares a body (bodies sent to other routes are never parsed).
+ * Everything is read from Elysia's router and route list, not a second table.
+ *
+ * Elysia has no public API for either, so this reads its route list (`app.routes` with each route's hooks) and
+ * its router (`router.static`, `router.http.find`). That is why package.json pins Elysia's exact version: an
+ * upgrade is a deliberate change, and test/conventions/endpoints.test.ts (405 and `Allow` for every path of every
+ * endpoint) and bodies.test.ts (which routes decode a body) fail when what is read here changes.
  */
 import type { AnyElysia } from 'elysia'
 import { Value } from '@sinclair/typebox/value'
