@@ -13,6 +13,7 @@ import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
 import { png } from '../users/images'
 import { runJob, startExport } from '../export/helpers'
 import { exportAll, importArchive } from '../import/helpers'
+import { backupsSettled } from '../../src/features/backups/background'
 import { todayIn } from '../../src/web/lib/format'
 import type { Lang } from '../../src/web/lib/i18n'
 import { common } from '../../src/web/components/strings'
@@ -94,6 +95,8 @@ beforeAll(async () => {
 
   await api(sam, 'POST', '/notifications/channels', { type: 'email' })
   await api(sam, 'POST', '/admin/backups')
+  // Finished here, not raced: the backups page is audited with the archive listed.
+  await backupsSettled(b.t.deps)
   // Carol's export imported into Sam's account (the import page shows its counts), then Sam's own export made.
   await importArchive(b.t, sam, await exportAll(b.t, carol))
   await startExport(b.t, sam)

@@ -6,6 +6,9 @@ import { createTelegramClient } from '../../src/lib/telegram'
 import { startBot, type BotHandle } from '../../src/features/chatbot/bot'
 import { loadUpdateOffset } from '../../src/features/chatbot/bot-state'
 import { connectChat } from '../../src/features/chatbot/bot-connect'
+import { until } from '../helpers/until'
+
+export { until }
 
 export const PREFIXES = ['/api/v1/chatbot', '/api/v1/telegram'] as const
 
@@ -38,14 +41,6 @@ export function createBotWorld(env: Record<string, string> = {}, dataDir?: strin
 export async function startPolling(world: BotWorld): Promise<void> {
   world.bot = startBot(world.t.deps)
   await until(() => world.fake.calls.some((c) => c.method === 'getUpdates'))
-}
-
-export async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached in time')
-    await Bun.sleep(5)
-  }
 }
 
 /** Sends a text from a private chat and waits for the bot's next reply. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { RequestOptions, TestResponse } from '../helpers/app'
 import { createMailApp, linkIn, nthMail, verificationParts, type MailApp } from '../auth/helpers'
 import { expectCommonHeaders, expectExactError, nextIp } from './common'
+import { until } from '../helpers/until'
 
 let m: MailApp
 beforeAll(async () => { m = await createMailApp() })
@@ -139,7 +140,8 @@ describe('request ids on every line of a request (conventions.md §5)', () => {
     expect((await send('POST', '/api/v1/auth/forgot-password', { body: { email: EMAIL } })).status).toBe(200)
     const forgotId = sent.at(-1)!.id
     await nthMail(m.smtp, 3)
-    await Bun.sleep(20)
+    // The mailer logs "mail sent" once the SMTP server has answered, after the capture already holds the mail.
+    await until(() => m.t.logs.slice(before).some((l) => JSON.parse(l).msg === 'mail sent'), undefined, 'the "mail sent" line')
     const logged = m.t.logs.slice(before).map((l) => JSON.parse(l))
     expect(logged.find((l) => l.msg === 'passkey sign-in rejected')?.request_id).toBe(passkeyId)
     expect(logged.find((l) => l.msg === 'mail sent')?.request_id).toBe(forgotId)

@@ -2,15 +2,19 @@
  * The cross-cutting rules of conventions.md §1, §4, §5, §7 and §9, walked over every endpoint of the index
  * (README.md §4). Every answer also passes expectCommonHeaders (CORS, X-Request-Id, nosniff, no-store JSON).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser } from '../helpers/fixtures'
+import { backupsSettled } from '../../src/features/backups/background'
 import { call, expect401, expect404, expect405, expectExactError, nextIp, CORS } from './common'
 import { ENDPOINTS, MALFORMED, METHODS, expectedRouting, sample, type Endpoint } from './endpoint-index'
 
 let t: TestApp
 beforeAll(() => { t = createTestApp() })
 afterAll(() => t.close())
+// An admin's POST /api/v1/admin/backups starts a backup: it is finished before the next test, which may list,
+// download or delete backups, so no answer depends on how far it got.
+afterEach(() => backupsSettled(t.deps))
 
 /** Endpoints whose own section gives unknown (so also malformed) ids a specific 404 message. */
 const NOT_FOUND_MESSAGE: Record<string, string> = {
