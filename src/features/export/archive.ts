@@ -12,6 +12,7 @@ import { SKIPPED_FEATURES, isSupportedFeature } from './features'
 import { partPath, exportsTmpDir } from './paths'
 import { openSnapshot } from './snapshot'
 import type { ExportScope, FeatureResult } from './scope'
+import type { Pause } from '../../lib/time-slice'
 import { FileSink } from '../../lib/zip/file-sink'
 import { ZipWriter } from '../../lib/zip/zip-writer'
 import { FEATURE_WRITERS } from './writers/index'
@@ -22,6 +23,7 @@ export interface ArchiveJob { id: number; userId: string; createdAt: number; fea
 
 export interface ArchiveOptions {
   checkpoint(): Promise<void>
+  pause: Pause
   /** ZIP64 end records even for small archives (tests of the ZIP64 path) */
   forceZip64?: boolean
 }
@@ -43,7 +45,8 @@ export async function writeArchive(deps: Deps, job: ArchiveJob, options: Archive
     sink = await FileSink.create(path)
     const zip = new ZipWriter(sink, { mtime: snapshotAt, forceZip64: options.forceZip64 })
     const scope: ExportScope = {
-      deps, db: snapshot.db, jobId: job.id, user, zip, dir: `export_${job.id}/`, checkpoint: options.checkpoint, missingImages: new Set(),
+      deps, db: snapshot.db, jobId: job.id, user, zip, dir: `export_${job.id}/`, checkpoint: options.checkpoint, pause: options.pause,
+      missingImages: new Set(),
     }
     const supported = job.features.filter(isSupportedFeature)
     const results: (FeatureResult & { name: string })[] = []

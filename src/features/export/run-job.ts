@@ -18,7 +18,8 @@ import { jobFeatures } from './present'
 import { archivePath, deleteUserExports, partPath } from './paths'
 import { ExportGoneError, writeArchive } from './archive'
 import { notifyExportEnded } from './notify'
-import { createHeapGuard } from '../../lib/heap-guard'
+import { timeSlicer } from '../../lib/time-slice'
+import { handBackMemory } from '../../lib/idle-memory'
 
 export const EXPORT_TIMEOUT_MS = 10 * MINUTE
 
@@ -32,6 +33,8 @@ export interface RunOptions {
   /** aborted at shutdown: the running job goes back to `pending` */
   signal?: AbortSignal
   forceZip64?: boolean
+  /** how long the job may run before it yields to the event loop (time-slice.ts); 0 yields at every step */
+  sliceMs?: number
 }
 
 export interface JobOutcome { id: number; status: 'completed' | 'failed' | 'pending' | 'gone' }
@@ -75,12 +78,12 @@ async function runClaimedJob(deps: Deps, job: ExportJobRow, options: RunOptions)
   const timer = setTimeout(() => controller.abort(new JobStopped('timeout')), EXPORT_TIMEOUT_MS)
   const startedAt = job.startedAt ?? deps.clock.now()
   const jobExists = jobExistsQuery(deps)
-  const relieveHeap = createHeapGuard()
+  // Most awaits of the writer resolve at once: the job yields to requests only through `pause`, which also
+  // collects whenever the RSS has grown (fflate's buffers are invisible to the heap's own accounting).
+  const pause = timeSlicer(options.sliceMs)
   // Called between pages and files: the clock check makes the timeout testable, the timer covers a stalled clock.
   const checkpoint = async () => {
-    // Give the event loop a turn: most awaits of the writer resolve at once, and requests must not wait for the job.
-    await new Promise<void>((resolve) => setImmediate(resolve))
-    relieveHeap()
+    await pause()
     if (controller.signal.aborted) throw controller.signal.reason
     if (deps.clock.now() - startedAt >= EXPORT_TIMEOUT_MS) throw new JobStopped('timeout')
     if (!jobExists(job.id)) throw new JobStopped('gone')
@@ -89,7 +92,7 @@ async function runClaimedJob(deps: Deps, job: ExportJobRow, options: RunOptions)
   const target = archivePath(deps.config.dataDir, job.userId, job.id)
   try {
     const part = await writeArchive(deps, { id: job.id, userId: job.userId, createdAt: job.createdAt, features: jobFeatures(job) }, {
-      checkpoint, forceZip64: options.forceZip64,
+      checkpoint, pause, forceZip64: options.forceZip64,
     })
     await checkpoint()
     await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
@@ -114,6 +117,8 @@ async function runClaimedJob(deps: Deps, job: ExportJobRow, options: RunOptions)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onStop)
+    // The job's garbage (text, fflate's buffers) goes now, not at the next quiet spell.
+    handBackMemory()
   }
 }
 

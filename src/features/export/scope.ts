@@ -2,6 +2,7 @@ import type { Deps } from '../../lib/deps'
 import type { Db } from '../../lib/db/client'
 import type { UserRow } from '../users/schema'
 import type { ZipWriter } from '../../lib/zip/zip-writer'
+import type { Pause } from '../../lib/time-slice'
 
 /** Everything a feature writer needs while one archive is written. */
 export interface ExportScope {
@@ -15,6 +16,8 @@ export interface ExportScope {
   dir: string
   /** throws when the job must stop (shutdown, timeout, job deleted with its user); called between pages */
   checkpoint(): Promise<void>
+  /** yields to the event loop once the job's time slice is used up; called between small steps (a piece of text, a note) */
+  pause: Pause
   /** clipboard image entries whose file was missing on disk (no file in the archive) */
   missingImages: Set<number>
 }

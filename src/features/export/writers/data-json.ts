@@ -1,43 +1,43 @@
 /**
  * data.json (export.md 10.2), written incrementally: the text is exactly what JSON.stringify(whole, null, 2)
- * would give, but only one page of records is ever in memory. Each record is stringified on its own and
- * indented to its depth (JSON.stringify escapes newlines inside strings, so every raw newline is structural).
+ * would give, but only one page of records is ever in memory, and it reaches the compressor in pieces between
+ * which the job may yield (TextEntry). Each record is stringified on its own and indented to its depth
+ * (JSON.stringify escapes newlines inside strings, so every raw newline is structural).
  */
 import { iso } from '../../../lib/clock'
 import type { SupportedFeature } from '../features'
 import type { ExportScope } from '../scope'
 import { FEATURE_WRITERS } from './index'
+import { TextEntry } from './text-file'
 
 const indent = (value: unknown, pad: string) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${pad}`)
 
 export async function writeDataJson(scope: ExportScope, features: SupportedFeature[], generatedAt: number): Promise<void> {
-  const entry = scope.zip.deflated(`${scope.dir}data.json`)
+  const out = TextEntry.open(scope, 'data.json')
   const head = { format: 'daybook-export', format_version: 1, export_id: scope.jobId, user_id: scope.user.id, generated_at: iso(generatedAt) }
-  await entry.write(JSON.stringify(head, null, 2).slice(0, -2))
+  await out.add(JSON.stringify(head, null, 2).slice(0, -2))
   if (features.length === 0) {
-    await entry.write(',\n  "data": {}\n}\n')
-    await entry.end()
+    await out.add(',\n  "data": {}\n}\n')
+    await out.end()
     return
   }
-  await entry.write(',\n  "data": {')
+  await out.add(',\n  "data": {')
   for (const [index, feature] of features.entries()) {
-    await entry.write(`${index === 0 ? '' : ','}\n    ${JSON.stringify(feature)}: `)
+    await out.add(`${index === 0 ? '' : ','}\n    ${JSON.stringify(feature)}: `)
     const value = await FEATURE_WRITERS[feature].data(scope)
     if ('object' in value) {
-      await entry.write(indent(value.object, '    '))
+      await out.add(indent(value.object, '    '))
       continue
     }
     let first = true
     for await (const page of value.pages) {
-      let text = ''
       for (const record of page) {
-        text += `${first ? '[' : ','}\n      ${indent(record, '      ')}`
+        await out.add(`${first ? '[' : ','}\n      ${indent(record, '      ')}`)
         first = false
       }
-      await entry.write(text)
     }
-    await entry.write(first ? '[]' : '\n    ]')
+    await out.add(first ? '[]' : '\n    ]')
   }
-  await entry.write('\n  }\n}\n')
-  await entry.end()
+  await out.add('\n  }\n}\n')
+  await out.end()
 }

@@ -11,6 +11,7 @@ export const notesWriter: FeatureWriter = {
       for (const note of page) {
         await scope.zip.text(`${scope.dir}notes/${names.next(str(note, 'title') ?? '')}`, str(note, 'content') ?? '')
         count += 1
+        await scope.pause()
       }
     }
     return { count, files: count > 0 ? ['notes/'] : [] }
