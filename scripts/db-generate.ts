@@ -4,8 +4,8 @@
  * (scripts/embed-migrations.mjs). The name is required so migrations/ reads as a history ("0004_import_undo"),
  * not as drizzle-kit's random words ("0001_lively_thunderbolt", from before this rule).
  */
-const name = process.argv[2] ?? ''
-if (!/^[a-z][a-z0-9_]*$/.test(name) || process.argv.length > 3) {
+const migrationName = process.argv[2] ?? ''
+if (!/^[a-z][a-z0-9_]*$/.test(migrationName) || process.argv.length > 3) {
   console.error('Name the migration after what it changes, in snake_case:\n\n  npm run db:generate -- import_undo\n')
   process.exit(1)
 }
@@ -15,6 +15,6 @@ function run(cmd: string[]): void {
   if (r.exitCode !== 0) process.exit(r.exitCode ?? 1)
 }
 
-run(['drizzle-kit', 'generate', '--name', name])
-run(['drizzle-kit', 'generate', '--config', 'drizzle.postgres.config.ts', '--name', name])
+run(['drizzle-kit', 'generate', '--name', migrationName])
+run(['drizzle-kit', 'generate', '--config', 'drizzle.postgres.config.ts', '--name', migrationName])
 run(['node', 'scripts/embed-migrations.mjs'])
