@@ -196,9 +196,23 @@ describe('isPublicAddress', () => {
   test.each([
     '1.1.1.1', '8.8.8.8', '93.184.216.34', '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '192.0.1.0',
     '192.0.3.0', '192.88.98.255', '192.169.0.0', '198.17.255.255', '198.20.0.0', '203.0.114.0', '223.255.255.255',
-    '2606:4700:4700::1111', '2001:4860:4860::8888', '2001:db9::1', '100:0:0:1::1', 'fec0::1', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8',
+    '2606:4700:4700::1111', '2001:4860:4860::8888', '2001:db9::1', '100:0:0:1::1', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8',
     '[2606:4700::1]',
   ])('%s is public', (address) => {
     expect(isPublicAddress(address)).toBe(true)
+  })
+
+  // The ranges of ipaddr.js's table the old hand-made one let through: site-local, 6to4, Teredo and the rest of
+  // 2001::/23, documentation 3fff::/20, segment routing, IPv4-translated, local-use NAT64, AS112 and AMT.
+  test.each([
+    'fec0::1', '2002:7f00:1::1', '2001::1', '2001:2::1', '3fff::1', '5f00::1', '::ffff:0:7f00:1', '64:ff9b:1::a00:1',
+    '192.175.48.1', '192.31.196.1', '192.52.193.1',
+  ])('%s is refused (a special-purpose range)', (address) => {
+    expect(isPublicAddress(address)).toBe(false)
+  })
+
+  // ipaddr.js would read these as IPv4-mapped (::ffff:8.8.8.8); they are the deprecated IPv4-compatible form.
+  test.each(['::8.8.8.8', '[::8.8.8.8]', '::0808:0808'])('%s is refused (IPv4-compatible, not mapped)', (address) => {
+    expect(isPublicAddress(address)).toBe(false)
   })
 })
