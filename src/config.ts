@@ -38,7 +38,7 @@ export interface Config {
   fetchAllowPrivate: boolean
   /** NOTIFY_ALLOW_PRIVATE: ntfy and webhook channels may reach private/loopback addresses (a LAN ntfy server) */
   notifyAllowPrivate: boolean
-  /** argon2id memory cost in KiB; only tests and development lower it */
+  /** argon2id memory cost in KiB (PASSWORD_HASH_MEMORY_KIB, default 19 MiB; tests use the 1 MiB floor) */
   passwordHashMemoryKib: number
   /** BACKUP_S3_URL: where every backup is also copied (unset: no off-site copy) */
   backupS3?: S3Target
@@ -242,7 +242,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clipboardRetentionHours: int(env, 'CLIPBOARD_RETENTION_HOURS', 0, 0, 876000),
     fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
     notifyAllowPrivate: bool(env, 'NOTIFY_ALLOW_PRIVATE', false),
-    // 64 MiB is Bun's argon2id default, the cost of the hashes stored so far; tests run at the 1 MiB floor.
+    // 19 MiB, OWASP's argon2id setting for small machines (src/lib/passwords.ts); hashes made at Bun's 64 MiB
+    // default before are rehashed at their next sign-in. Tests run at the 1 MiB floor.
     passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', DEFAULT_PASSWORD_HASH_MEMORY_KIB, 1024, 1048576),
     backupS3: backupS3(env),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),

@@ -2,7 +2,7 @@ import type { SQL } from 'bun'
 import type { EmbeddedMigration } from '../migrations.generated'
 import { migrations as embedded } from './migrations.generated'
 
-/** The advisory lock key migrations hold ('daybook' as a 32-bit number): one migrator at a time across instances. */
+/** The advisory lock key migrations hold ('dayb', daybook's first four bytes, as a 32-bit number): one migrator at a time across instances. */
 export const MIGRATION_LOCK = 0x6461_7962
 
 /**
