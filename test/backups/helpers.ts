@@ -18,6 +18,21 @@ export function daybook(dataDir: string, args: string[], extra: Record<string, s
   return { code: r.exitCode, stdout: r.stdout.toString(), stderr: r.stderr.toString() }
 }
 
+/** Runs the command in argv[1] (JSON) and prints its exit code, stderr and peak resident memory (bytes). */
+const LAUNCHER = `const r = Bun.spawnSync(JSON.parse(process.argv[1]), { env: process.env });
+process.stdout.write(JSON.stringify({ code: r.exitCode, stderr: r.stderr.toString(), maxRss: r.resourceUsage.maxRSS }))`
+
+/**
+ * `daybook …` with its peak resident memory. The kernel counts in a child's peak what it held before exec, a copy
+ * of the process that forked it; from this test process that is the test's own memory, so the command is started
+ * by a small Bun process instead, which reports it (its own ~30 MB are the floor).
+ */
+export function daybookPeakRss(dataDir: string, args: string[]): { code: number | null; stderr: string; maxRss: number } {
+  const r = Bun.spawnSync([process.execPath, '-e', LAUNCHER, JSON.stringify([process.execPath, MAIN, ...args])], { env: cliEnv(dataDir) })
+  if (r.exitCode !== 0) throw new Error(`the launcher failed: ${r.stderr.toString()}`)
+  return JSON.parse(r.stdout.toString())
+}
+
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex')
 }

@@ -1,6 +1,7 @@
 /**
  * `daybook restore` refuses every damaged, altered or hostile archive before touching anything: the data folder
- * is byte for byte the same afterwards and no staging or aside folder is left next to it.
+ * is byte for byte the same afterwards and no staging or aside folder is left next to it. Every refusal, whatever
+ * its cause, is one line "restore refused, nothing was changed: …" and exit code 1.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
@@ -9,7 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zipSync, type Zippable } from 'fflate'
 import { migrations } from '../../src/lib/db/migrations.generated'
-import { daybook, entriesOf, putUserFile, sha256, treeOf } from './helpers'
+import { migrate } from '../../src/lib/db/migrate'
+import { daybook, daybookPeakRss, entriesOf, putUserFile, sha256, treeOf } from './helpers'
+import { deflatedZeros, rawZip, storedEntry, zerosChecksums, type RawEntry } from './hostile-zip'
 
 const PASSWORD = 'a long enough password'
 let root: string
@@ -48,14 +51,16 @@ const withManifest = (change: (m: any) => void, extra: Zippable = {}): Zippable 
   return { ...entries, ...extra, 'manifest.json': json(m) }
 }
 
-function expectRefused(file: string, reason: string | RegExp): void {
-  const r = daybook(data, ['restore', file])
+/** Returns the restore's peak resident memory (bytes) when `measure` is set. */
+function expectRefused(file: string, reason: string | RegExp, measure = false): number {
+  const r = measure ? daybookPeakRss(data, ['restore', file]) : { ...daybook(data, ['restore', file]), maxRss: 0 }
   expect(r.code).toBe(1)
   expect(r.stderr).toContain('restore refused, nothing was changed: ')
   if (typeof reason === 'string') expect(r.stderr).toContain(reason)
   else expect(r.stderr).toMatch(reason)
   expect(treeOf(data)).toEqual(before)
   expect(readdirSync(root).filter((x) => !x.endsWith('.zip'))).toEqual(['data'])
+  return r.maxRss
 }
 
 describe('restore refuses, touching nothing', () => {
@@ -135,30 +140,114 @@ describe('restore refuses, touching nothing', () => {
   })
 
   test('an older schema is migrated forward', () => {
+    // As made by the first release: a database migrated through 0000_init only, with an account in it.
     const file = join(root, 'older.db')
-    writeFileSync(file, entries['daybook.db']!)
     const sqlite = new Database(file)
-    // As if made by the first release: only the tables of 0000_init, only its migration record.
-    const initTables = new Set([...migrations[0]!.sql.matchAll(/CREATE TABLE `([a-z_]+)`/g)].map((m) => m[1]))
-    const tables = sqlite.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations'").all() as { name: string }[]
-    for (const { name } of tables) if (!initTables.has(name)) sqlite.exec(`DROP TABLE "${name}"`)
-    const last = sqlite.query('SELECT max(created_at) AS w FROM "__drizzle_migrations"').get() as { w: number }
-    const older = [{ w: migrations[0]!.when }]
-    sqlite.query('DELETE FROM "__drizzle_migrations" WHERE created_at > ?').run(older[0]!.w)
+    migrate(sqlite, migrations.slice(0, 1))
+    sqlite.query(`INSERT INTO users (id, name, email, email_key, password_hash, created_at, updated_at)
+      VALUES ('u-old', 'Old', 'old@example.com', 'old@example.com', 'x', 1, 1)`).run()
     sqlite.close()
     const bytes = readFileSync(file)
     rmSync(file)
     const path = archive(withManifest((m) => {
-      m.schema_version = { tag: '0000_init', when: older[0]!.w }
+      m.schema_version = { tag: migrations[0]!.tag, when: migrations[0]!.when }
       m.files[0] = { name: 'daybook.db', size: bytes.length, sha256: sha256(bytes) }
     }, { 'daybook.db': bytes }))
     const target = join(root, 'migrated')
     const r = daybook(target, ['restore', path], { LOG_LEVEL: 'info' })
     expect({ code: r.code, applied: r.stderr.includes('restore: migrations applied') }).toEqual({ code: 0, applied: true })
     const db = new Database(join(target, 'daybook.db'), { readonly: true })
-    expect((db.query('SELECT max(created_at) AS w FROM "__drizzle_migrations"').get() as { w: number }).w).toBe(last.w)
+    expect((db.query('SELECT max(created_at) AS w FROM "__drizzle_migrations"').get() as { w: number }).w).toBe(migrations.at(-1)!.when)
     expect(db.query("SELECT name FROM sqlite_master WHERE name = 'backup_runs'").all()).toHaveLength(1)
+    expect(db.query('SELECT email FROM users').all()).toEqual([{ email: 'old@example.com' }])
     db.close()
     rmSync(target, { recursive: true })
+  })
+
+  test('a database whose tables are not those of the schema it names (a newer one\'s under an older history)', () => {
+    // The current database with the history cut back to 0000_init: later migrations would fail after the swap.
+    const file = join(root, 'mislabelled.db')
+    writeFileSync(file, entries['daybook.db']!)
+    const sqlite = new Database(file)
+    sqlite.query('DELETE FROM "__drizzle_migrations" WHERE created_at > ?').run(migrations[0]!.when)
+    sqlite.close()
+    const bytes = readFileSync(file)
+    rmSync(file)
+    expectRefused(archive(withManifest((m) => {
+      m.schema_version = { tag: migrations[0]!.tag, when: migrations[0]!.when }
+      m.files[0] = { name: 'daybook.db', size: bytes.length, sha256: sha256(bytes) }
+    }, { 'daybook.db': bytes })), /the database snapshot does not hold the schema 0000_init it claims: .*unexpected table backup_runs/)
+  })
+})
+
+describe('hostile archives are refused before they cost disk or memory, with the same message', () => {
+  const MiB = 1024 * 1024
+  /** The restore process: Bun with daybook loaded peaks at about 60 MB; what an entry claims must not add to that. */
+  const BOUNDED_RSS = 120 * MiB
+
+  /** An archive of the good one's key, `db` as daybook.db and `extra`, with a manifest listing them as declared. */
+  function hostile(db: RawEntry, dbSha256: string, extra: { entry: RawEntry; sha256: string }[] = []): string {
+    const m = structuredClone(manifest)
+    m.files = [
+      { name: 'daybook.db', size: db.size, sha256: dbSha256 },
+      m.files.find((f: { name: string }) => f.name === 'app.key'),
+      ...extra.map(({ entry, sha256 }) => ({ name: entry.name, size: entry.size, sha256 })),
+    ]
+    const path = join(root, `hostile-${++n}.zip`)
+    writeFileSync(path, rawZip([db, storedEntry('app.key', entries['app.key']!), ...extra.map((x) => x.entry), storedEntry('manifest.json', json(m))]))
+    return path
+  }
+  const goodDb = () => storedEntry('daybook.db', entries['daybook.db']!)
+
+  test('a name with a part longer than a file system takes (300 characters)', () => {
+    const name = `files/user/u1/clipboard/${'a'.repeat(300)}.png`
+    const bytes = json('an image')
+    expectRefused(archive(withManifest((m) => { m.files.push({ name, size: bytes.length, sha256: sha256(bytes) }) }, { [name]: bytes })),
+      'has a part longer than 255 bytes')
+  })
+
+  test('a file beside a folder of the same name', () => {
+    const [file, inside] = ['files/user/u1/a', 'files/user/u1/a/b']
+    const bytes = json('x')
+    expectRefused(archive(withManifest((m) => {
+      for (const name of [file, inside]) m.files.push({ name, size: bytes.length, sha256: sha256(bytes) })
+    }, { [file]: bytes, [inside]: bytes })), 'entry "files/user/u1/a" is a file, and "files/user/u1/a/b" needs it to be a folder')
+  })
+
+  test('a database holding only the migration history of the current schema', () => {
+    const path = join(root, 'tableless.db')
+    const sqlite = new Database(path)
+    sqlite.exec('CREATE TABLE "__drizzle_migrations" (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)')
+    for (const m of migrations) sqlite.query('INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)').run(m.hash, m.when)
+    sqlite.close()
+    const bytes = readFileSync(path)
+    rmSync(path)
+    expectRefused(archive(withManifest((m) => { m.files[0] = { name: 'daybook.db', size: bytes.length, sha256: sha256(bytes) } }, { 'daybook.db': bytes })),
+      /the database snapshot does not hold the schema \S+ it claims: missing table \w+/)
+  })
+
+  test('a database of 1 GiB of zeros in a 1 MB archive, honestly declared', () => {
+    const { crc, sha256: digest } = zerosChecksums(1024)
+    const bomb: RawEntry = { name: 'daybook.db', method: 8, data: deflatedZeros(1024), crc, size: 1024 * MiB }
+    const rss = expectRefused(hostile(bomb, digest), 'daybook.db is not a SQLite database', true)
+    expect(rss).toBeLessThan(BOUNDED_RSS)
+  })
+
+  test('a database that declares 4 KiB and inflates to 1 GiB', () => {
+    const bomb: RawEntry = { name: 'daybook.db', method: 8, data: deflatedZeros(1024), crc: 0, size: 4096 }
+    const rss = expectRefused(hostile(bomb, 'a'.repeat(64)), 'entry daybook.db is larger than it says', true)
+    expect(rss).toBeLessThan(BOUNDED_RSS)
+  })
+
+  test('a user file larger than any daybook stores', () => {
+    const { crc, sha256: digest } = zerosChecksums(65)
+    const big: RawEntry = { name: 'files/user/u1/clipboard/big.png', method: 8, data: deflatedZeros(65), crc, size: 65 * MiB }
+    expectRefused(hostile(goodDb(), sha256(entries['daybook.db']!), [{ entry: big, sha256: digest }]),
+      `files/user/u1/clipboard/big.png declares ${65 * MiB} bytes, more than the 64 MiB a backup holds`)
+  })
+
+  test('entries that declare more than the disk has free (a ZIP64 size of 1 PiB)', () => {
+    const huge: RawEntry = { name: 'daybook.db', method: 8, data: deflatedZeros(1), crc: 0, size: 2 ** 50 }
+    expectRefused(hostile(huge, 'a'.repeat(64)), /not enough disk space: the restore needs about 1125899906\.8 MB, [\d.]+ MB of [\d.]+ MB are free/)
   })
 })

@@ -31,14 +31,27 @@ export interface Manifest {
   files: ManifestFile[]
 }
 
+/** The longest file or folder name Linux file systems take (NAME_MAX), in bytes. */
+export const MAX_NAME_PART_BYTES = 255
+
+/** Whether a part of `name` (between slashes) is longer than a file system takes: it could never be written. */
+export function hasOverlongPart(name: string): boolean {
+  return name.split('/').some((part) => Buffer.byteLength(part) > MAX_NAME_PART_BYTES)
+}
+
 /**
  * Entry names restore accepts: a safe relative path (`lib/zip/entry-name.ts`: no empty, `.` or `..` segment, no
- * backslash, no control characters) of at most 1024 characters, and only the database, the key, the manifest or
- * something below `files/`.
+ * backslash, no control characters) of at most 1024 characters and 255 bytes a part, and only the database, the
+ * key, the manifest or something below `files/`.
  */
 export function isSafeEntryName(name: string): boolean {
-  if (name.length > 1024 || !isSafeEntryPath(name)) return false
+  if (name.length > 1024 || hasOverlongPart(name) || !isSafeEntryPath(name)) return false
   return name === DATABASE_ENTRY || name === APP_KEY_ENTRY || name === MANIFEST_NAME || name.startsWith(FILES_PREFIX)
+}
+
+/** A name as a message shows it: quoted, and cut after 80 characters. */
+export function quotedName(name: string): string {
+  return JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name)
 }
 
 /** Why a manifest is unusable; restore stops before anything is written. */
@@ -68,7 +81,7 @@ export function parseManifest(text: string): Manifest {
       || typeof f.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(f.sha256)) {
       throw new BadBackupError('the manifest has a malformed file entry')
     }
-    if (!isSafeEntryName(f.name) || f.name === MANIFEST_NAME) throw new BadBackupError(`the manifest names an unsafe path: ${JSON.stringify(f.name)}`)
+    if (!isSafeEntryName(f.name) || f.name === MANIFEST_NAME) throw new BadBackupError(`the manifest names an unsafe path: ${quotedName(f.name)}`)
     if (seen.has(f.name)) throw new BadBackupError(`the manifest lists ${f.name} twice`)
     seen.add(f.name)
     return { name: f.name, size: f.size as number, sha256: f.sha256 }

@@ -1,25 +1,31 @@
 /**
  * `daybook restore FILE` into DATA_DIR. Everything is checked before the data folder is touched: no server holds
- * the folder, the archive's manifest, every entry (names, sizes, CRC-32, SHA-256, nothing unlisted), the snapshot's
- * `PRAGMA integrity_check` and its schema (a newer one is refused). The checked files are extracted into a staging
- * folder beside DATA_DIR; then the current folder is moved aside (`<name>.before-restore-<time>`), never deleted,
- * the staging folder takes its place, the backups folder moves over, and the database is migrated forward.
+ * the folder, the archive's manifest, every entry (names, declared sizes against their limits and the free disk,
+ * CRC-32, SHA-256, nothing unlisted), the snapshot's SQLite header, `PRAGMA integrity_check` and its schema (a
+ * newer one is refused; the tables must be those its migrations make). The checked files are extracted into a
+ * staging folder beside DATA_DIR; then the current folder is moved aside (`<name>.before-restore-<time>`), never
+ * deleted, the staging folder takes its place, the backups folder moves over, and the database is migrated
+ * forward. Whatever fails before the swap is a refusal (RestoreRefused or BadBackupError): nothing has changed.
  * When DATA_DIR is a mount point (a Docker volume), it cannot be renamed: staging and the old data then stay
  * inside it and only its contents are moved.
  */
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises'
 import { basename, dirname, join, relative, sep } from 'node:path'
-import { Database } from 'bun:sqlite'
 import { PRIVATE_DIR_MODE, parseAppKey, prepareDataDir, type Config } from '../../config'
 import { acquireLockFile, type LockFile } from '../../lib/lock-file'
 import type { Logger } from '../../lib/logger'
 import { openDatabase } from '../../lib/db/client'
 import { migrate } from '../../lib/db/migrate'
+import type { CentralEntry } from '../../lib/zip/central-entries'
 import { compactUtc, backupLockPath, serveLockPath } from './paths'
-import { APP_KEY_ENTRY, BadBackupError, DATABASE_ENTRY, MANIFEST_NAME, parseManifest, type Manifest } from './manifest'
+import {
+  APP_KEY_ENTRY, BadBackupError, DATABASE_ENTRY, FILES_PREFIX, MANIFEST_NAME, parseManifest, quotedName, type Manifest, type ManifestFile,
+} from './manifest'
 import { ArchiveReader, entryPath } from './read-archive'
-import { currentSchemaVersion, integrityCheck, schemaVersionOf } from './snapshot'
+import { currentSchemaVersion, integrityCheck } from './snapshot'
+import { checkSnapshotSchema, databaseHeaderCheck } from './snapshot-schema'
+import { diskSpaceOf, diskSpaceRefusal } from './disk-space'
 import { systemClock, type Clock } from '../../lib/clock'
 
 const MANIFEST_LIMIT = 64 * 1024 * 1024
@@ -41,6 +47,40 @@ const inside = (root: string, path: string) => {
   return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !rel.includes(`..${sep}`)
 }
 
+/**
+ * What one entry may declare. The key is 65 bytes; a user file is at most 5 MiB (the largest upload), so 64 MiB
+ * leaves room for kinds to come. The database has no cap but the disk's free space and its own header.
+ */
+const ENTRY_LIMITS: [test: (name: string) => boolean, bytes: number, what: string][] = [
+  [(name) => name === APP_KEY_ENTRY, 1024, '1 KiB'],
+  [(name) => name.startsWith(FILES_PREFIX), 64 * 1024 * 1024, '64 MiB'],
+]
+
+/**
+ * Pairs every entry with its manifest line and checks what they declare before a byte is extracted: nothing
+ * unlisted or missing, the same size in the ZIP and the manifest, each within its limit, and all of them
+ * together within the free space at `staging` (10% of the disk stays free, as for a backup).
+ */
+async function planExtraction(reader: ArchiveReader, manifest: Manifest, staging: string): Promise<[CentralEntry, ManifestFile][]> {
+  const byName = new Map(reader.entries.map((e) => [e.name, e]))
+  const listed = new Set(manifest.files.map((f) => f.name))
+  for (const entry of reader.entries) {
+    if (entry.name !== MANIFEST_NAME && !listed.has(entry.name)) throw new BadBackupError(`entry ${quotedName(entry.name)} is not in the manifest`)
+  }
+  const plan = manifest.files.map((f): [CentralEntry, ManifestFile] => {
+    const entry = byName.get(f.name)
+    if (!entry) throw new BadBackupError(`${f.name} is listed in the manifest but missing from the archive`)
+    if (entry.size !== f.size) throw new BadBackupError(`${f.name} has ${entry.size} bytes, the manifest says ${f.size}`)
+    const limit = ENTRY_LIMITS.find(([test]) => test(f.name))
+    if (limit && f.size > limit[1]) throw new BadBackupError(`${f.name} declares ${f.size} bytes, more than the ${limit[2]} a backup holds`)
+    return [entry, f]
+  })
+  const needed = manifest.files.reduce((sum, f) => sum + f.size, 0)
+  const refusal = diskSpaceRefusal(await diskSpaceOf(staging), needed, 'the restore')
+  if (refusal) throw new BadBackupError(refusal)
+  return plan
+}
+
 /** Checks the archive completely and extracts it into `staging`. */
 async function verifyInto(file: string, staging: string): Promise<Manifest> {
   let reader: ArchiveReader
@@ -59,26 +99,15 @@ async function verifyInto(file: string, staging: string): Promise<Manifest> {
       throw new BadBackupError(`this backup was made by a newer daybook (${manifest.daybook_version}, schema ${manifest.schema_version.tag}); `
         + `this daybook knows schema ${current.tag}: upgrade daybook, then restore`)
     }
-    const listed = new Map(manifest.files.map((f) => [f.name, f]))
-    for (const entry of reader.entries) {
-      if (entry.name !== MANIFEST_NAME && !listed.has(entry.name)) throw new BadBackupError(`entry ${JSON.stringify(entry.name)} is not in the manifest`)
-    }
-    for (const f of manifest.files) {
-      const entry = reader.entries.find((e) => e.name === f.name)
-      if (!entry) throw new BadBackupError(`${f.name} is listed in the manifest but missing from the archive`)
-      if (entry.size !== f.size) throw new BadBackupError(`${f.name} has ${entry.size} bytes, the manifest says ${f.size}`)
-      const sha256 = await reader.extract(entry, staging)
+    for (const [entry, f] of await planExtraction(reader, manifest, staging)) {
+      const sha256 = await reader.extract(entry, staging, f.name === DATABASE_ENTRY ? databaseHeaderCheck(f.size) : undefined)
       if (sha256 !== f.sha256) throw new BadBackupError(`${f.name} fails its SHA-256 check`)
     }
     const dbPath = entryPath(staging, DATABASE_ENTRY)
     let integrity: string
     try { integrity = integrityCheck(dbPath) } catch (err) { throw new BadBackupError(`the database snapshot cannot be opened: ${(err as Error).message}`) }
     if (integrity !== 'ok') throw new BadBackupError(`the database snapshot fails PRAGMA integrity_check: ${integrity}`)
-    const db = new Database(dbPath, { readonly: true })
-    let schema
-    try { schema = schemaVersionOf(db) } catch { throw new BadBackupError('the database snapshot has no migration history') } finally { db.close() }
-    if (schema.when > current.when) throw new BadBackupError(`the database snapshot has a newer schema than this daybook knows (${current.tag}): upgrade daybook, then restore`)
-    if (schema.when !== manifest.schema_version.when) throw new BadBackupError('the database snapshot does not have the schema its manifest names')
+    checkSnapshotSchema(dbPath, manifest.schema_version)
     const key = await Bun.file(entryPath(staging, APP_KEY_ENTRY)).text()
     if (!parseAppKey(key.trim())) throw new BadBackupError('app.key in the archive is not a valid key')
     return manifest
@@ -102,48 +131,58 @@ export async function restoreBackup(config: Config, file: string, logger: Logger
   const stamp = compactUtc(clock.now())
   let staging: string | undefined
   try {
-    if (exists) {
-      for (const path of [serveLockPath(dataDir), backupLockPath(dataDir)]) {
-        const lock = acquireLockFile(path)
-        if (!lock.ok) {
-          throw new RestoreRefused(path.endsWith('serve.lock')
-            ? `a daybook server (pid ${lock.pid}) is running on ${dataDir}: stop it, then restore`
-            : `a backup (pid ${lock.pid}) is being written from ${dataDir}: wait for it, then restore`)
+    // Everything up to the swap only checks and stages: whatever goes wrong there is a refusal, nothing changed.
+    let manifest: Manifest
+    let inPlace: boolean
+    let stage: string
+    try {
+      if (exists) {
+        for (const path of [serveLockPath(dataDir), backupLockPath(dataDir)]) {
+          const lock = acquireLockFile(path)
+          if (!lock.ok) {
+            throw new RestoreRefused(path.endsWith('serve.lock')
+              ? `a daybook server (pid ${lock.pid}) is running on ${dataDir}: stop it, then restore`
+              : `a backup (pid ${lock.pid}) is being written from ${dataDir}: wait for it, then restore`)
+          }
+          locks.push(lock.lock)
         }
-        locks.push(lock.lock)
       }
+      inPlace = exists && isMountPoint(dataDir)
+      stage = inPlace ? join(dataDir, `.restore-${stamp}`) : join(dirname(dataDir), `.${basename(dataDir)}.restore-${stamp}`)
+      await mkdir(stage, { mode: PRIVATE_DIR_MODE })
+      staging = stage
+      manifest = await verifyInto(file, stage)
+      // The database goes where DATABASE_PATH says (inside DATA_DIR); a server must not start before we are done.
+      const dbRelative = relative(dataDir, config.databasePath)
+      if (dbRelative !== DATABASE_ENTRY) {
+        await mkdir(dirname(join(stage, dbRelative)), { recursive: true, mode: PRIVATE_DIR_MODE })
+        await rename(join(stage, DATABASE_ENTRY), join(stage, dbRelative))
+      }
+    } catch (err) {
+      if (err instanceof RestoreRefused || err instanceof BadBackupError) throw err
+      throw new RestoreRefused(`the archive could not be checked and staged: ${err instanceof Error ? err.message : String(err)}`)
     }
-    const inPlace = exists && isMountPoint(dataDir)
-    staging = inPlace ? join(dataDir, `.restore-${stamp}`) : join(dirname(dataDir), `.${basename(dataDir)}.restore-${stamp}`)
-    await mkdir(staging, { mode: PRIVATE_DIR_MODE })
-    const manifest = await verifyInto(file, staging)
     logger.info('restore: archive verified', { file, entries: manifest.files.length, created_at: manifest.created_at, schema: manifest.schema_version.tag })
 
-    // The database goes where DATABASE_PATH says (inside DATA_DIR); a server must not start before we are done.
-    const dbRelative = relative(dataDir, config.databasePath)
-    if (dbRelative !== DATABASE_ENTRY) {
-      await mkdir(dirname(join(staging, dbRelative)), { recursive: true, mode: PRIVATE_DIR_MODE })
-      await rename(join(staging, DATABASE_ENTRY), join(staging, dbRelative))
-    }
     const keep = new Set(['serve.lock', 'backup.lock'])
     const backupsInside = inside(dataDir, config.backupDir) ? relative(dataDir, config.backupDir).split(sep)[0]! : undefined
     if (backupsInside) keep.add(backupsInside)
 
     let aside: string | undefined
     const names = exists ? await readdir(dataDir) : []
-    const occupied = names.some((n) => !keep.has(n) && join(dataDir, n) !== staging)
+    const occupied = names.some((n) => !keep.has(n) && join(dataDir, n) !== stage)
     if (inPlace) {
       if (occupied) {
         aside = join(dataDir, `${basename(dataDir)}.before-restore-${stamp}`)
         await mkdir(aside, { mode: PRIVATE_DIR_MODE })
-        for (const n of names) if (!keep.has(n) && join(dataDir, n) !== staging) await rename(join(dataDir, n), join(aside, n))
+        for (const n of names) if (!keep.has(n) && join(dataDir, n) !== stage) await rename(join(dataDir, n), join(aside, n))
       }
-      for (const n of await readdir(staging)) await rename(join(staging, n), join(dataDir, n))
-      await rmdir(staging)
+      for (const n of await readdir(stage)) await rename(join(stage, n), join(dataDir, n))
+      await rmdir(stage)
     } else {
       if (exists) {
         // Written before the swap: once staging is DATA_DIR, a starting server finds it locked until we finish.
-        await Bun.write(join(staging, 'serve.lock'), `${process.pid}\n`, { mode: 0o600 })
+        await Bun.write(join(stage, 'serve.lock'), `${process.pid}\n`, { mode: 0o600 })
         if (occupied) {
           aside = join(dirname(dataDir), `${basename(dataDir)}.before-restore-${stamp}`)
           await rename(dataDir, aside)
@@ -152,7 +191,7 @@ export async function restoreBackup(config: Config, file: string, logger: Logger
         }
       }
       try {
-        await rename(staging, dataDir)
+        await rename(stage, dataDir)
       } catch (err) {
         if (aside) await rename(aside, dataDir).catch(() => {})
         throw err
