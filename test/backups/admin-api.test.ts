@@ -1,6 +1,6 @@
 /** The admin API under /api/v1/admin/backups: list, start now (asynchronous), follow a run, download, delete. */
 import { describe, expect, test } from 'bun:test'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { useTestApp } from '../helpers/use-test-app'
 import { expectError, expectInvalid, expectNotFound, expectUnauthenticated } from '../helpers/expect'
@@ -91,6 +91,19 @@ describe('admin backups API', () => {
     expect(deleted.body).toMatchObject({ success: true, message: 'Backup deleted successfully.', data: null })
     expectNotFound(await t.request('GET', `${BASE}/${name}/download`, { token: admin.token }), 'Backup not found.')
     expect((await t.request('GET', BASE, { token: admin.token })).body.data.backups).toEqual([])
+  })
+
+  test('a link with a backup\'s name is no backup: not listed, not downloaded, not deleted (it could point at the database)', async () => {
+    const { admin } = await adminAndUser(t)
+    const name = 'daybook-backup-20260101T000000Z.zip'
+    const link = join(t.config.backupDir, name)
+    mkdirSync(t.config.backupDir, { recursive: true })
+    symlinkSync(t.config.databasePath, link)
+    expectNotFound(await t.request('GET', `${BASE}/${name}/download`, { token: admin.token }), 'Backup not found.')
+    expectNotFound(await t.request('DELETE', `${BASE}/${name}`, { token: admin.token }), 'Backup not found.')
+    expect((await t.request('GET', BASE, { token: admin.token })).body.data.backups).toEqual([])
+    expect(lstatSync(link).isSymbolicLink()).toBe(true)
+    expect(existsSync(t.config.databasePath)).toBe(true)
   })
 
   test('validation of the list query', async () => {

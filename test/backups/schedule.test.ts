@@ -68,6 +68,38 @@ describe('schedule', () => {
     })
   })
 
+  test('backups within one second never take a name retention freed: each run keeps the archive it made', async () => {
+    await withApp({ BACKUP_KEEP: '1' }, async (t) => {
+      const { admin } = await adminAndUser(t)
+      const made: string[] = []
+      for (let i = 0; i < 3; i++) {
+        const started = await t.request('POST', '/api/v1/admin/backups', { token: admin.token })
+        await backupsSettled(t.deps)
+        const run = (await t.request('GET', `/api/v1/admin/backups/runs/${started.body.data.id}`, { token: admin.token })).body.data
+        expect({ status: run.status, download: (await t.request('GET', `/api/v1/admin/backups/${run.file}/download`, { token: admin.token })).status })
+          .toEqual({ status: 'completed', download: 200 })
+        made.push(run.file)
+      }
+      const stem = 'daybook-backup-20260624T100000Z'
+      expect(made).toEqual([`${stem}.zip`, `${stem}-2.zip`, `${stem}-3.zip`])
+      expect(archives(t)).toEqual([`${stem}-3.zip`])
+      // With every archive of that second gone, their names stay used (the runs recorded them).
+      rmSync(join(t.dataDir, 'backups', `${stem}-3.zip`))
+      expect((await runBackup(t.deps, { trigger: 'cli' })).path).toBe(join(t.dataDir, 'backups', `${stem}-4.zip`))
+    })
+  })
+
+  test('with the clock set back, retention keeps the archive just made and deletes the one named later', async () => {
+    await withApp({ BACKUP_KEEP: '1' }, async (t) => {
+      const first = await runBackup(t.deps, { trigger: 'cli' })
+      t.clock.set('2026-06-24T09:00:00.000Z')
+      const second = await runBackup(t.deps, { trigger: 'cli' })
+      expect(second).toMatchObject({ status: 'completed', pruned: ['daybook-backup-20260624T100000Z.zip'] })
+      expect(archives(t)).toEqual([second.path!.split('/').at(-1)])
+      expect(first.path).not.toBe(second.path)
+    })
+  })
+
   test('skip-when-unchanged sees rows and files, ignores its own history, and needs the last archive to exist', async () => {
     await withApp({}, async (t) => {
       const { user } = await adminAndUser(t)

@@ -1,5 +1,5 @@
 /** The admin's verbs: list backups (local and off-site) with recent runs, start one now, download, delete. */
-import { rm, stat } from 'node:fs/promises'
+import { lstat, rm } from 'node:fs/promises'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { iso } from '../../lib/clock'
@@ -70,11 +70,14 @@ export function getRun(deps: Deps, id: number) {
   return presentRun(run)
 }
 
-/** The file of a local backup; `name` was checked against the name pattern by the route. */
+/**
+ * The file of a local backup; `name` was checked against the name pattern by the route. Only a regular file is one:
+ * `lstat` does not follow a link with a backup's name (it could point at the live database), which is not found.
+ */
 export async function findBackupFile(deps: Deps, name: string): Promise<{ path: string; size: number }> {
   if (!isBackupFileName(name)) throw new NotFoundError(BACKUP_NOT_FOUND)
   const path = backupPath(deps.config, name)
-  const info = await stat(path).catch(() => undefined)
+  const info = await lstat(path).catch(() => undefined)
   if (!info?.isFile()) throw new NotFoundError(BACKUP_NOT_FOUND)
   return { path, size: info.size }
 }

@@ -1,15 +1,16 @@
 /**
  * Backup archive names and places. Names are `daybook-backup-YYYYMMDDTHHMMSSZ.zip` (UTC creation time; `-2`, `-3`…
- * when two are made within one second), so sorting names sorts by age. A name from a request is only ever
- * checked against this pattern and joined to BACKUP_DIR; it is never a path.
+ * when two are made within one second, never a suffix used before), so sorting names sorts by age. A name from a
+ * request is only ever checked against this pattern and joined to BACKUP_DIR; it is never a path.
  */
-import { existsSync } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { lstat, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Config } from '../../config'
 
 export const BACKUP_NAME_PATTERN = '^daybook-backup-[0-9]{8}T[0-9]{6}Z(-[1-9][0-9]{0,3})?\\.zip$'
 const BACKUP_NAME = new RegExp(BACKUP_NAME_PATTERN)
+/** The pattern's largest collision suffix (four digits). */
+const MAX_SUFFIX = 9999
 
 export function isBackupFileName(name: string): boolean {
   return BACKUP_NAME.test(name)
@@ -28,20 +29,40 @@ export function timeOfBackupName(name: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms
 }
 
-/** Sorts names oldest first: by the time in the name, then by the collision suffix. */
-export function compareBackupNames(a: string, b: string): number {
-  const suffix = (n: string) => Number(/-(\d+)\.zip$/.exec(n.replace(/^daybook-backup-\d{8}T\d{6}Z/, ''))?.[1] ?? 1)
-  return (timeOfBackupName(a) ?? 0) - (timeOfBackupName(b) ?? 0) || suffix(a) - suffix(b)
+/** The collision suffix of a backup name: 1 for `….zip`, N for `…-N.zip`. */
+function suffixOf(name: string): number {
+  return Number(/Z-(\d+)\.zip$/.exec(name)?.[1] ?? 1)
 }
 
-/** A name for a backup made at `now` that no file in `dir` has yet. */
-export function freshBackupName(dir: string, now: number): string {
-  const base = `daybook-backup-${compactUtc(now)}`
-  for (let n = 1; n < 10_000; n++) {
-    const name = n === 1 ? `${base}.zip` : `${base}-${n}.zip`
-    if (!existsSync(join(dir, name))) return name
+/** Sorts names oldest first: by the time in the name, then by the collision suffix. */
+export function compareBackupNames(a: string, b: string): number {
+  return (timeOfBackupName(a) ?? 0) - (timeOfBackupName(b) ?? 0) || suffixOf(a) - suffixOf(b)
+}
+
+/** What every name of a backup made at `now` starts with: `daybook-backup-20260624T030000Z`. */
+export function backupNameStem(now: number): string {
+  return `daybook-backup-${compactUtc(now)}`
+}
+
+/**
+ * A name for a backup made at `now` that was never used: its suffix is above every one of that second already
+ * taken, by a file in `dir` (an archive or the part of one) or by an earlier run (`used`: the names backup_runs
+ * recorded). A name that retention has just freed is never handed out again: it would sort as the oldest, and
+ * the next retention would delete it, or a run's recorded file would name another run's archive.
+ */
+export async function freshBackupName(dir: string, now: number, used: Iterable<string>): Promise<string> {
+  const base = backupNameStem(now)
+  const inDir = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[]
+    throw err
+  })
+  let highest = 0
+  for (const name of [...inDir.map((n) => n.replace(/\.(db\.)?part$/, '')), ...used]) {
+    if (isBackupFileName(name) && (name === `${base}.zip` || name.startsWith(`${base}-`))) highest = Math.max(highest, suffixOf(name))
   }
-  throw new Error('no free backup name for this second')
+  const next = highest + 1
+  if (next > MAX_SUFFIX) throw new Error('no free backup name for this second')
+  return next === 1 ? `${base}.zip` : `${base}-${next}.zip`
 }
 
 /** The file of a backup in BACKUP_DIR; `name` must already have passed isBackupFileName. */
@@ -57,7 +78,10 @@ export function partPathFor(target: string): string {
 
 export interface LocalBackup { name: string; size: number; createdAt: number }
 
-/** The archives in BACKUP_DIR, oldest first (regular files with a backup name only). */
+/**
+ * The archives in BACKUP_DIR, oldest first: regular files with a backup name only. `lstat`: a link with a backup's
+ * name (it could point at the live database) is not a backup, so it is never listed, served, pruned or deleted.
+ */
 export async function listLocalBackups(config: Pick<Config, 'backupDir'>): Promise<LocalBackup[]> {
   const names = await readdir(config.backupDir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [] as string[]
@@ -65,7 +89,7 @@ export async function listLocalBackups(config: Pick<Config, 'backupDir'>): Promi
   })
   const found: LocalBackup[] = []
   for (const name of names.filter(isBackupFileName).sort(compareBackupNames)) {
-    const info = await stat(join(config.backupDir, name)).catch(() => undefined)
+    const info = await lstat(join(config.backupDir, name)).catch(() => undefined)
     if (info?.isFile()) found.push({ name, size: info.size, createdAt: timeOfBackupName(name)! })
   }
   return found

@@ -1,22 +1,22 @@
 /**
  * One backup, whoever asked for it (the schedule, an admin, `daybook backup`): take the data folder's backup lock
- * (one at a time, across the server and the CLI), check the disk, snapshot the database with VACUUM INTO,
- * fingerprint it, skip when the schedule finds nothing changed, write the archive under a temp name and rename
- * it into place, apply retention, copy it off-site. Every outcome is recorded on its backup_runs row and logged.
+ * (one at a time, across the server and the CLI), check the disk, pick a name never used, and on a worker thread
+ * (archive-thread.ts) snapshot the database with VACUUM INTO, fingerprint it, skip when the schedule finds nothing
+ * changed, and write the archive under a temp name; then rename it into place, apply retention, copy it off-site.
+ * Every outcome is recorded on its backup_runs row and logged.
  */
 import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
-import { basename, dirname, join, resolve } from 'node:path'
-import { Database } from 'bun:sqlite'
+import { dirname, join, resolve } from 'node:path'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
-import { backupDatabase } from '../../lib/db/backup'
 import { acquireLockFile } from '../../lib/lock-file'
 import { errorFields } from '../../lib/logger'
-import { backupLockPath, freshBackupName, isBackupFileName, listLocalBackups, partPathFor } from './paths'
-import { createRun, finishRun, lastFingerprint, markRunStarted, type Trigger } from './runs'
+import { backupLockPath, backupNameStem, freshBackupName, isBackupFileName, listLocalBackups, partPathFor } from './paths'
+import { createRun, finishRun, lastFingerprint, markRunStarted, recordedNames, type Trigger } from './runs'
 import { diskSpaceOf, diskSpaceRefusal, type DiskSpace } from './disk-space'
-import { fingerprintOf, schemaVersionOf } from './snapshot'
-import { listDataFiles, writeBackupArchive } from './write-archive'
+import { listDataFiles } from './write-archive'
+import { ArchiveStopped } from './archive-job'
+import { runArchiveJob } from './archive-thread'
 import { applyRetention } from './retention'
 import { copyOffsite } from './offsite-copy'
 
@@ -80,11 +80,6 @@ export async function runBackup(deps: Deps, options: BackupOptions): Promise<Bac
     await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
     // Only a crashed run leaves parts behind, and no other run can be writing (we hold the lock).
     if (inBackupDir) await removeParts(dir)
-    const checkpoint = async () => {
-      await new Promise<void>((r) => setImmediate(r))
-      if (options.signal?.aborted) throw new Refusal('interrupted by shutdown', 'failed')
-    }
-
     const files = await listDataFiles(config.dataDir)
     const pageBytes = deps.db.$client.query<{ n: number }, []>('SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()').get()?.n ?? 0
     const filesBytes = files.reduce((sum, f) => sum + f.size, 0)
@@ -94,26 +89,24 @@ export async function runBackup(deps: Deps, options: BackupOptions): Promise<Bac
     if (refusal) throw new Refusal(refusal, 'failed')
 
     const now = deps.clock.now()
-    target = inBackupDir ? join(dir, freshBackupName(dir, now)) : resolve(options.target!)
+    const name = inBackupDir ? await freshBackupName(dir, now, recordedNames(deps, backupNameStem(now))) : undefined
+    target = name ? join(dir, name) : resolve(options.target!)
     snapshotPart = `${target}.db.part`
     archivePart = partPathFor(target)
-    backupDatabase(deps.db.$client, snapshotPart)
-    await checkpoint()
-    const schemaVersion = settleSnapshot(snapshotPart, runId, inBackupDir ? basename(target) : target, now)
-    const fingerprint = fingerprintOf(snapshotPart, files, deps.appKey)
-    if (options.skipUnchanged) {
-      const local = await listLocalBackups(config)
-      const previous = lastFingerprint(deps, new Set(local.map((b) => b.name)))
-      if (previous === fingerprint) throw new Refusal('nothing changed since the last backup', 'skipped')
-    }
-    await checkpoint()
-    const { size } = await writeBackupArchive(archivePart, { snapshotPath: snapshotPart, files, appKey: deps.appKey, schemaVersion, createdAt: now, checkpoint })
-    await rm(snapshotPart, { force: true })
+    const unchangedFrom = options.skipUnchanged ? lastFingerprint(deps, new Set((await listLocalBackups(config)).map((b) => b.name))) : undefined
+    const job = await runArchiveJob({
+      databasePath: config.databasePath, snapshotPart, archivePart, runId, file: name ?? target, createdAt: now, files,
+      appKey: deps.appKey, unchangedFrom,
+    }, options.signal).catch((err) => {
+      throw err instanceof ArchiveStopped ? new Refusal(err.message, 'failed') : err
+    })
+    if (job.status === 'unchanged') throw new Refusal('nothing changed since the last backup', 'skipped')
+    const { size, fingerprint, schemaVersion } = job
     await chmod(archivePart, PRIVATE_FILE_MODE)
     await rename(archivePart, target)
-    const file = inBackupDir ? basename(target) : target
-    const pruned = inBackupDir ? await applyRetention(deps) : []
-    const offsiteError = inBackupDir ? await copyOffsite(deps, target) : undefined
+    const file = name ?? target
+    const pruned = name ? await applyRetention(deps, name) : []
+    const offsiteError = name ? await copyOffsite(deps, target) : undefined
     finishRun(deps, runId, { status: 'completed', file, sizeBytes: size, fingerprint, error: offsiteError ?? null })
     logger.info('backup completed', {
       run_id: runId, trigger: options.trigger, file, size_bytes: size, files: files.length, schema: schemaVersion.tag,
@@ -134,20 +127,6 @@ export async function runBackup(deps: Deps, options: BackupOptions): Promise<Bac
     return { runId, status: 'failed', reason: `backup failed: ${reason}` }
   } finally {
     lock.lock.release()
-  }
-}
-
-/**
- * The snapshot holds this run's own row, still "in-progress": in the copy it is recorded as the run that made
- * the archive, so a restored instance does not report it as interrupted. Returns the snapshot's schema version.
- */
-function settleSnapshot(path: string, runId: number, file: string, now: number) {
-  const snapshot = new Database(path)
-  try {
-    snapshot.query("UPDATE backup_runs SET status = 'completed', finished_at = ?, file = ? WHERE id = ?").run(now, file, runId)
-    return schemaVersionOf(snapshot)
-  } finally {
-    snapshot.close()
   }
 }
 

@@ -1,5 +1,5 @@
 /** The backup_runs table: one row per attempt, what the admin list shows as the history. */
-import { desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray, like } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { isoOrNull, iso } from '../../lib/clock'
 import { backupRuns, type BackupRunRow } from './schema'
@@ -51,6 +51,12 @@ export function lastFingerprint(deps: Pick<Deps, 'db'>, names: Set<string>): str
   const rows = deps.db.select({ file: backupRuns.file, fingerprint: backupRuns.fingerprint }).from(backupRuns)
     .where(eq(backupRuns.status, 'completed')).orderBy(desc(backupRuns.id)).limit(50).all()
   return rows.find((r) => r.file !== null && names.has(r.file) && r.fingerprint)?.fingerprint ?? undefined
+}
+
+/** The archive names runs recorded that start with `prefix` (a second's names: no name is ever handed out twice). */
+export function recordedNames(deps: Pick<Deps, 'db'>, prefix: string): string[] {
+  return deps.db.select({ file: backupRuns.file }).from(backupRuns).where(like(backupRuns.file, `${prefix}%`)).all()
+    .map((r) => r.file!)
 }
 
 /** The run as the admin API shows it. */

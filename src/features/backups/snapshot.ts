@@ -38,9 +38,8 @@ export interface FileListing { name: string; size: number; mtimeMs: number }
  * (name, size, modification time) and the key. Equal fingerprints mean nothing a backup holds has changed.
  * Computed on the snapshot, not the live database, so it describes exactly what the archive would hold.
  */
-export function fingerprintOf(snapshotPath: string, files: FileListing[], appKey: Buffer): string {
+export function fingerprintOf(snapshotPath: string, files: FileListing[], appKey: Buffer, relieveHeap = createHeapGuard()): string {
   const hash = createHash('sha256')
-  const relieveHeap = createHeapGuard()
   let rows = 0
   const db = new Database(snapshotPath, { readonly: true })
   try {

@@ -53,13 +53,17 @@ export interface ArchiveInput {
   createdAt: number
   /** called between entries: lets the event loop breathe and a stop interrupt the archive */
   checkpoint?: () => Promise<void>
+  /** the heap guard of the job writing the archive (default: one of its own) */
+  relieveHeap?: () => void
 }
 
 /**
  * Streams one file into a new entry, hashing it. The file is opened before the entry is begun: a user file deleted
  * after it was listed is skipped (undefined), and once open, its bytes stay readable even if it is deleted.
+ * Reads are sized to the file (at most READ_CHUNK): a few-KB image must not cost two 256 KiB buffers, a thousand
+ * times over. `relieveHeap` is the archive's one heap guard, so garbage left by many small files counts too.
  */
-async function streamFile(path: string, begin: () => ZipEntry): Promise<{ size: number; sha256: string } | undefined> {
+async function streamFile(path: string, begin: () => ZipEntry, relieveHeap: () => void): Promise<{ size: number; sha256: string } | undefined> {
   let handle: FileHandle
   try {
     handle = await open(path, 'r')
@@ -70,13 +74,13 @@ async function streamFile(path: string, begin: () => ZipEntry): Promise<{ size: 
   try {
     const entry = begin()
     const hash = createHash('sha256')
-    const relieveHeap = createHeapGuard()
+    const readBytes = Math.max(1, Math.min(READ_CHUNK, (await handle.stat()).size))
     let size = 0
     for (;;) {
       relieveHeap()
       // A fresh buffer per chunk: the writer may keep it until its batch is written out.
-      const chunk = new Uint8Array(READ_CHUNK)
-      const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK, null)
+      const chunk = new Uint8Array(readBytes)
+      const { bytesRead } = await handle.read(chunk, 0, readBytes, null)
       if (bytesRead === 0) break
       const bytes = chunk.subarray(0, bytesRead)
       hash.update(bytes)
@@ -95,8 +99,9 @@ export async function writeBackupArchive(partPath: string, input: ArchiveInput):
   const sink = await FileSink.create(partPath)
   try {
     const zip = new ZipWriter(sink, { mtime: input.createdAt })
+    const relieveHeap = input.relieveHeap ?? createHeapGuard()
     const listed: ManifestFile[] = []
-    const db = await streamFile(input.snapshotPath, () => zip.deflated(DATABASE_ENTRY))
+    const db = await streamFile(input.snapshotPath, () => zip.deflated(DATABASE_ENTRY), relieveHeap)
     if (!db) throw new Error('the database snapshot vanished while it was archived')
     listed.push({ name: DATABASE_ENTRY, ...db })
     const keyText = input.appKey.toString('hex') + '\n'
@@ -104,7 +109,7 @@ export async function writeBackupArchive(partPath: string, input: ArchiveInput):
     listed.push({ name: APP_KEY_ENTRY, size: Buffer.byteLength(keyText), sha256: createHash('sha256').update(keyText).digest('hex') })
     for (const file of input.files) {
       await input.checkpoint?.()
-      const written = await streamFile(file.path, () => zip.stored(file.name))
+      const written = await streamFile(file.path, () => zip.stored(file.name), relieveHeap)
       if (written) listed.push({ name: file.name, ...written })
     }
     const manifest: Manifest = {
