@@ -1,6 +1,6 @@
 /** The admin API under /api/v1/admin/backups: list, start now (asynchronous), follow a run, download, delete. */
 import { describe, expect, test } from 'bun:test'
-import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { useTestApp } from '../helpers/use-test-app'
 import { expectError, expectInvalid, expectNotFound, expectUnauthenticated } from '../helpers/expect'
@@ -64,6 +64,28 @@ describe('admin backups API', () => {
       await holder.exited
     }
     await startAndWait(admin.token)
+  })
+
+  test('requests are answered while VACUUM INTO writes the snapshot: it runs on a thread of its own', async () => {
+    const { admin } = await adminAndUser(t)
+    // 64 MB of rows (repeated text: cheap to fingerprint and deflate), so that the copy takes a while to write.
+    t.deps.db.$client.exec('CREATE TABLE ballast (b TEXT)')
+    t.deps.db.$client.exec("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 16000) INSERT INTO ballast SELECT printf('%.4000c', 'x') FROM n")
+    const snapshot = join(t.config.backupDir, 'daybook-backup-20260624T100000Z.zip.db.part')
+    const sizeOf = () => statSync(snapshot, { throwIfNoEntry: false })?.size
+    const started = await t.request('POST', BASE, { token: admin.token })
+    while (sizeOf() === undefined) await Bun.sleep(1)
+    // An answer counts when the snapshot grew after it: the request did not wait for VACUUM INTO to finish.
+    let answeredWhileWriting = false
+    while (!answeredWhileWriting && sizeOf() !== undefined) {
+      expect((await t.request('GET', '/api/v1/health')).status).toBe(200)
+      const atAnswer = sizeOf()
+      await Bun.sleep(2)
+      answeredWhileWriting = atAnswer !== undefined && (sizeOf() ?? 0) > atAnswer
+    }
+    await backupsSettled(t.deps)
+    expect(answeredWhileWriting).toBe(true)
+    expect((await t.request('GET', `${BASE}/runs/${started.body.data.id}`, { token: admin.token })).body.data.status).toBe('completed')
   })
 
   test('download streams the archive; delete removes it; both 404 for unknown and malformed names', async () => {
