@@ -32,8 +32,12 @@ interface FieldOptions { required: boolean; nullable: boolean; trim: boolean; re
 /** JSON Schema keywords a rule contributes to the field's documented schema. */
 type Doc = Record<string, unknown>
 
-export class Field<T, Out = T | undefined> {
-  declare readonly _out: Out
+/**
+ * One field's rules. `T` is the type of a value that passed them; `Required` and `Nullable` say whether the
+ * validated value may be absent (undefined) or null, so `Infer` gives each key the type a verb receives.
+ */
+export class Field<T, Required extends boolean = false, Nullable extends boolean = false> {
+  declare readonly _out: T | (Required extends true ? never : undefined) | (Nullable extends true ? null : never)
   constructor(
     readonly steps: Step[],
     readonly options: FieldOptions = { required: false, nullable: false, trim: true },
@@ -55,11 +59,11 @@ export class Field<T, Out = T | undefined> {
   /** Adds a description to the documented schema (for rules the keywords cannot say). */
   describe(description: string): this { return new Field(this.steps, this.options, { ...this.doc, description }) as this }
 
-  required(): Field<T, T> { return this.opt({ required: true }) }
-  nullable(): Field<T, Out | null> { return this.opt({ nullable: true }) }
+  required(): Field<T, true, Nullable> { return this.opt({ required: true }) }
+  nullable(): Field<T, Required, true> { return this.opt({ nullable: true }) }
   /** Keep leading and trailing white space (passwords, clipboard text). */
   raw(): this { return this.opt({ trim: false }) }
-  requiredWith(other: string): Field<T, Out> { return this.opt({ requiredWith: other }) }
+  requiredWith(other: string): this { return this.opt({ requiredWith: other }) }
 
   max(n: number): this {
     return this.with((v, a) => typeof v === 'string' && codePoints(v) > n ? `The ${a} field must not be greater than ${n} characters.` : undefined, { maxLength: n })
@@ -73,19 +77,22 @@ export class Field<T, Out = T | undefined> {
   atLeast(n: number): this {
     return this.with((v, a) => v < n ? `The ${a} field must be at least ${n}.` : undefined, { minimum: n })
   }
-  oneOf<const V extends T>(values: readonly V[]): Field<V, Out extends T ? (Exclude<Out, T> | V) : Out> {
+  oneOf<const V extends T>(values: readonly V[]): Field<V, Required, Nullable> {
     return this.with((v, a) => values.includes(v) ? undefined : `The selected ${a} is invalid.`, { enum: [...values] }) as any
   }
   email(): this { return this.with((v, a) => isValidEmail(v) ? undefined : `The ${a} field must be a valid email address.`, { format: 'email' }) }
   timezone(): this { return this.with((v, a) => isValidTimezone(v) ? undefined : `The ${a} field must be a valid timezone.`, { description: 'IANA timezone, e.g. Europe/Berlin' }) }
-  date(): this { return this.with((v, a) => isValidDate(v) ? undefined : `The ${a} field must be a valid date in the format YYYY-MM-DD.`, { type: 'string', format: 'date' }) }
+  date(): Field<T & string, Required, Nullable> { return this.with((v, a) => isValidDate(v) ? undefined : `The ${a} field must be a valid date in the format YYYY-MM-DD.`, { type: 'string', format: 'date' }) as any }
   url(): this { return this.with((v, a) => isHttpUrl(v) ? undefined : `The ${a} field must be a valid URL.`, { format: 'uri' }) }
   /** The value must equal `{key}_confirmation` (or `other`); the mismatch is reported on this field. */
   confirmed(other: string): this {
     return this.with((v, a, input) => input[other] !== undefined && input[other] !== v ? `The ${a} field confirmation does not match.` : undefined, { description: `must equal ${other}` })
   }
-  /** A rule of its own; `doc` says in JSON Schema what it accepts, where the keywords can say it. */
-  check(step: Step, doc?: Doc): this { return this.with(step, doc) }
+  /**
+   * A rule of its own; `doc` says in JSON Schema what it accepts, where the keywords can say it. `U` is the type
+   * of the values the step lets pass (or converts to), where it says more than `T` (a tracker of `f.any()`).
+   */
+  check<U extends T = T>(step: Step, doc?: Doc): Field<NoInfer<U>, Required, Nullable> { return this.with(step, doc) as any }
 }
 
 const typeStep = (test: (v: unknown) => boolean, what: string): Step => (v, a) => test(v) ? undefined : `The ${a} field must be ${what}.`
@@ -108,26 +115,60 @@ export const f = {
   any: () => new Field<unknown>([]),
 }
 
-export type Schema = Record<string, Field<any, any>>
+export type Schema = Record<string, Field<any, any, any>>
 export type Infer<S extends Schema> = { [K in keyof S]: S[K]['_out'] }
 
+/** Marks a decoded body or query with the declaration its verb validates it with (a type only, never a value). */
+declare const declaredBy: unique symbol
+
 /**
- * The one declaration of a route's body or query (README, "Validation"). The rule chains validate with the
- * contract's messages where the processing order puts validation (conventions.md §6, step 9: after
- * authentication, rate limits and the path resource), and the same object is the route's `body` / `query` schema:
- * a Standard Schema whose JSON Schema, built from the chains, is what the OpenAPI document lists. Elysia's own
- * check of it passes the decoded value through unchanged; its checks would run before the handler, ahead of the
- * 401/404/403 answers the contract puts first, and its coercions ("3" → 3, "true" → true) would bypass 2.5.
+ * A body or query as the client sent it: decoded, any keys, nothing checked yet. The type names the declaration
+ * the verb validates it with, so a route can hand a verb only the input the route declared for it.
+ */
+export type Unchecked<R extends Rules<any>> = { readonly [key: string]: unknown; readonly [declaredBy]: R['fields'] }
+/** What `R.validate` returns: each declared key with the type its rules guarantee. */
+export type Validated<R extends Rules<any>> = Infer<R['fields']>
+
+type RequiredKeys<S extends Schema> = { [K in keyof S]: S[K] extends Field<any, true, any> ? K : never }[keyof S]
+/** What a client may send for the declaration behind a route's slot (the web app's request bodies). */
+export type Sendable<U> = U extends { readonly [declaredBy]: infer S extends Schema }
+  ? { [K in RequiredKeys<S>]: S[K]['_out'] } & { [K in Exclude<keyof S, RequiredKeys<S>>]?: S[K]['_out'] | null }
+  : never
+
+type StandardSlot<Output> = {
+  version: 1
+  vendor: string
+  validate(value: unknown): { value: Output }
+  types?: { input: Record<string, unknown>; output: Output }
+  jsonSchema: { input(): Doc; output(): Doc }
+}
+
+/**
+ * What a route puts in its `body` / `query` slot: `UpsertCheckIn.checkedByVerb`. The route says with it that
+ * the verb validates (README, "Validation"): the contract puts validation after authentication, rate limits and
+ * the path resource (conventions.md §6, step 9); Elysia's own check runs before the handler, and its coercions
+ * ("3" → 3, "true" → true) would bypass 2.5. So Elysia is given only what is true before the handler: the JSON
+ * Schema of the rules, which the OpenAPI document lists, and the handler's type, `Unchecked<typeof
+ * UpsertCheckIn>`. Its `validate` claims no check: it passes the decoded object on, a query with a repeated name
+ * reduced to the last value (conventions.md 2.4).
+ */
+export interface CheckedByVerb<R extends Rules<any>> {
+  readonly '~standard': StandardSlot<Unchecked<R>>
+}
+
+/**
+ * The one declaration of a route's body or query (README, "Validation"): rule chains that validate with the
+ * contract's messages, in the verb, where the processing order puts validation. `checkedByVerb` is what the
+ * route declares, for the document and the handler's type; `validate` is the check.
  */
 export class Rules<S extends Schema> {
-  readonly '~standard': {
-    version: 1
-    vendor: string
-    validate(value: unknown): { value: Record<string, unknown> }
-    /** the handler's `body` / `query`: decoded, not yet validated */
-    types?: { input: Record<string, unknown>; output: Record<string, unknown> }
-    jsonSchema: { input(): Doc; output(): Doc }
-  }
+  /**
+   * @deprecated The routes still to be converted put the declaration itself in their slot; this passes the value
+   * through unchecked while the slot's name claims a check. Declare `checkedByVerb` instead.
+   */
+  readonly '~standard': StandardSlot<Record<string, unknown>>
+  /** The route's `body` / `query` slot: documents these rules, types the handler's input; the verb validates. */
+  readonly checkedByVerb: CheckedByVerb<Rules<S>>
 
   /** `query`: the declaration of a query string, where a repeated name keeps its last value (conventions.md 2.4) */
   constructor(readonly fields: S, readonly kind: 'body' | 'query' = 'body') {
@@ -137,15 +178,23 @@ export class Rules<S extends Schema> {
       properties: Object.fromEntries(entries.map(([key, field]) => [key, field.jsonSchema()])),
       required: entries.filter(([, field]) => field.options.required).map(([key]) => key),
     })
-    this['~standard'] = {
+    const decoded = kind === 'query' ? lastValues : (value: Record<string, unknown>) => value
+    const slot = <Output>(): StandardSlot<Output> => ({
       version: 1,
       vendor: 'daybook',
-      validate: kind === 'query' ? (value: unknown) => ({ value: lastValues(value as Record<string, unknown>) }) : (value: unknown) => ({ value: value as Record<string, unknown> }),
+      validate: (value: unknown) => ({ value: decoded(value as Record<string, unknown>) as Output }),
       jsonSchema: { input: jsonSchema, output: jsonSchema },
-    }
+    })
+    this['~standard'] = slot()
+    this.checkedByVerb = { '~standard': slot() }
   }
-  validate(input: Record<string, unknown>, prefix = ''): Infer<S> {
-    return validate(input, this.fields, prefix)
+  /** `input` as a route hands it to the verb, decoded and not checked: for callers outside HTTP (benchmarks). */
+  asSent(input: Record<string, unknown>): Unchecked<Rules<S>> {
+    return this.checkedByVerb['~standard'].validate(input).value
+  }
+  /** The validated input, or a 422; `names` reads a key under the alias the body used (users.md 6.1–6.2). */
+  validate(input: Readonly<Record<string, unknown>>, names?: FieldNames<S>): Infer<S> {
+    return validate(input, this.fields, '', names)
   }
   /** These rules and more; the result is a new declaration. */
   extend<E extends Schema>(more: E): Rules<S & E> {
@@ -158,7 +207,7 @@ export class Rules<S extends Schema> {
    */
   refine(steps: { [K in keyof S]?: (field: S[K]) => S[K] }): Rules<S> {
     const fields = { ...this.fields }
-    for (const [key, refine] of Object.entries(steps)) fields[key as keyof S] = (refine as (f: Field<any, any>) => any)(fields[key]!)
+    for (const [key, refine] of Object.entries(steps)) fields[key as keyof S] = (refine as (f: Field<any, any, any>) => any)(fields[key]!)
     return new Rules(fields, this.kind)
   }
 }
@@ -204,20 +253,29 @@ export function normalizeValue(raw: unknown, field: Field<any, any>): unknown {
   return v
 }
 
-/** Validate `input` against `schema`; returns the cleaned values or throws a 422 ValidationError. */
-export function validate<S extends Schema>(input: Record<string, unknown>, declared: S | Rules<S>, prefix = ''): Infer<S> {
+/** The name each declared key is read under, where the body may use an alias (users.md 6.1–6.2). */
+export type FieldNames<S extends Schema> = { [K in keyof S]?: string }
+
+/**
+ * Validate `input` against `schema`; returns the cleaned values under the declared keys or throws a 422
+ * ValidationError. A key listed in `names` is read under that name, and its errors name it.
+ */
+export function validate<S extends Schema>(
+  input: Readonly<Record<string, unknown>>, declared: S | Rules<S>, prefix = '', names: FieldNames<S> = {},
+): Infer<S> {
   const schema: S = declared instanceof Rules ? declared.fields : declared
   const errors: FieldErrors = {}
   const out: Record<string, unknown> = {}
   const normalized: Record<string, unknown> = {}
-  for (const key of Object.keys(schema)) normalized[key] = normalizeValue(input[key], schema[key]!)
+  const nameOf = (key: string) => prefix + (names[key] ?? key)
+  for (const key of Object.keys(schema)) normalized[key] = normalizeValue(input[names[key] ?? key], schema[key]!)
   for (const [key, field] of Object.entries(schema)) {
-    const attr = attribute(prefix + key)
+    const attr = attribute(nameOf(key))
     let value = normalized[key]
     if (value === undefined) {
       const w = field.options.requiredWith
-      if (w && normalized[w] !== undefined) errors[prefix + key] = [`The ${attr} field is required when ${attribute(w)} is present.`]
-      else if (field.options.required) errors[prefix + key] = [`The ${attr} field is required.`]
+      if (w && normalized[w] !== undefined) errors[nameOf(key)] = [`The ${attr} field is required when ${attribute(w)} is present.`]
+      else if (field.options.required) errors[nameOf(key)] = [`The ${attr} field is required.`]
       continue
     }
     if (value === null) { out[key] = null; continue }
@@ -227,11 +285,17 @@ export function validate<S extends Schema>(input: Record<string, unknown>, decla
       if (typeof r === 'string') { failed = r; break }
       if (r) value = r.value
     }
-    if (failed) errors[prefix + key] = [failed]
+    if (failed) errors[nameOf(key)] = [failed]
     else out[key] = value
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   return out as Infer<S>
+}
+
+/** One field validated alone, read under `name` (its errors keyed by it), for verbs that check field by field. */
+export function validateField<F extends Field<any, any, any>>(input: Readonly<Record<string, unknown>>, name: string, field: F): F['_out'] {
+  // The schema's one key: present unless the field may be absent, which its `_out` then says.
+  return validate(input, { [name]: field })[name] as F['_out']
 }
 
 /** conventions.md 2.5 "valid e-mail address". */

@@ -3,7 +3,7 @@
  * posted credential is read from a request body (auth.md 4.1, 4.3, 4.8).
  */
 import type { Config } from '../../config'
-import type { Field, Infer, Rules, Schema } from '../../lib/validation'
+import type { Field, Infer, Rules, Schema, Unchecked } from '../../lib/validation'
 
 /** EdDSA, ES256, RS256 — pinned so a runtime with post-quantum support does not change the options. */
 export const SUPPORTED_ALGORITHMS = [-8, -7, -257]
@@ -30,8 +30,8 @@ export function userHandleBytes(userId: string): Uint8Array<ArrayBuffer> {
  * Validates a ceremony body (passkey-model.ts): `{ response, ...fields }`, or the credential posted unwrapped
  * (a top-level `rawId`), in which case the body itself is the credential and the other fields are read beside it.
  */
-export function readCredentialBody<S extends Schema & { response: Field<Record<string, unknown>, Record<string, unknown>> }>(
-  body: Record<string, unknown>, declared: Rules<S>,
+export function readCredentialBody<S extends Schema & { response: Field<Record<string, unknown>, true> }>(
+  body: Unchecked<Rules<S>>, declared: Rules<S>,
 ): Infer<S> {
   const input = Object.hasOwn(body, 'rawId') ? { ...body, response: body } : body
   return declared.validate(input)
