@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
 import { API, Envelope, NullEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
@@ -14,10 +15,10 @@ const params = PathParams({ user: UuidParam })
 
 /** users.md 4 and 8.2–8.3. Update is open to every user for their own account, so its role checks live in the verb. */
 export function accountRoutes(deps: Deps) {
-  const update = async ({ actor, body, params }: { actor: Actor; body: Record<string, unknown>; params: { user: string } }) =>
+  const update = async ({ actor, body, params }: { actor: Actor; body: Unchecked<typeof AdminUpdateBody>; params: { user: string } }) =>
     ok(deps.clock, 'User updated successfully.', await updateUser(deps, actor, params.user, body))
   const updateOptions = {
-    auth: 'user' as const, parse: 'json' as const, params, body: AdminUpdateBody, response: { 200: Envelope(UserSummary) },
+    auth: 'user' as const, parse: 'json' as const, params, body: AdminUpdateBody.checkedByVerb, response: { 200: Envelope(UserSummary) },
     detail: { tags: ['admin'], summary: 'Update a user (self, or others as admin)' },
   }
   return new Elysia({ name: 'auth-accounts', prefix: `${API}/users` })
@@ -25,7 +26,7 @@ export function accountRoutes(deps: Deps) {
     .put('/change-password', async ({ actor, body }) => {
       await changePassword(deps, actor, body)
       return ok(deps.clock, 'Password changed successfully.', null)
-    }, { auth: 'user', parse: 'json', body: ChangePasswordBody, response: { 200: NullEnvelope },
+    }, { auth: 'user', parse: 'json', body: ChangePasswordBody.checkedByVerb, response: { 200: NullEnvelope },
       detail: { tags: ['users'], summary: "Change the caller's password (revokes the caller's other tokens)" } })
     .put('/:user', update, updateOptions)
     .patch('/:user', update, updateOptions)

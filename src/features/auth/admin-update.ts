@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { ConflictError, ForbiddenError } from '../../lib/errors'
 import { isAdmin } from '../../lib/actor'
-import { rules, type Infer } from '../../lib/validation'
+import { rules, type Unchecked, type Validated } from '../../lib/validation'
 import { emailVerificationTokens } from './schema'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { revokeAfterPasswordChange } from './change-password'
@@ -50,18 +50,18 @@ function updateRules(deps: UpdateDeps, actor: Actor, target: UserRow, currentPas
  * The caller's own password is checked up front (hashing is async; validation is synchronous), whenever a
  * password is sent at all: a new password of the wrong type must not make a correct current one "incorrect".
  */
-async function verifyCallerPassword(actor: Actor, input: Record<string, unknown>): Promise<boolean> {
+async function verifyCallerPassword(actor: Actor, input: Unchecked<typeof AdminUpdateBody>): Promise<boolean> {
   const { password, current_password: current } = input
   if (password === undefined || password === null || password === '') return false
   if (typeof current !== 'string' || current === '') return false
   return verifyPassword(current, actor.user.passwordHash)
 }
 
-export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string, input: Record<string, unknown>) {
+export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string, input: Unchecked<typeof AdminUpdateBody>) {
   const target = findUserOr404(deps, userId)
   authorizeUpdate(actor, target)
   const currentPasswordOk = await verifyCallerPassword(actor, input)
-  const values: Partial<Infer<typeof AdminUpdateBody.fields>> = updateRules(deps, actor, target, currentPasswordOk).validate(input)
+  const values: Partial<Validated<typeof AdminUpdateBody>> = updateRules(deps, actor, target, currentPasswordOk).validate(input)
   const demotes = values.role !== undefined && values.role !== 'super_admin' && target.role === 'super_admin'
   const lastSuperAdmin = () => new ConflictError('The last super administrator cannot be demoted.', 'last_super_admin')
   if (demotes && superAdminCount(deps) <= 1) throw lastSuperAdmin()

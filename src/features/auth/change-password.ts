@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { fieldError } from '../../lib/errors'
@@ -18,7 +19,7 @@ export function revokeAfterPasswordChange(tx: Pick<Deps['db'], 'delete'>, userId
 }
 
 /** users.md §4: a new password for the caller; the calling token stays valid, the caller's others are revoked. */
-export async function changePassword(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, input: Record<string, unknown>): Promise<void> {
+export async function changePassword(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, input: Unchecked<typeof ChangePasswordBody>): Promise<void> {
   const values = ChangePasswordBody.validate(input)
   const { passwordHash } = actor.user
   if (!(await verifyPassword(values.current_password, passwordHash))) {

@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps'
+import type { Unchecked } from '../../lib/validation'
 import { UnauthenticatedError } from '../../lib/errors'
 import { issueToken, type Platform } from './tokens'
 import { findUserByEmail } from './accounts'
@@ -23,7 +24,7 @@ async function rehashPassword(deps: Deps, userId: string, oldHash: string, plain
  * auth.md 3.3. An unknown e-mail still costs one argon2id verification; verification is only checked
  * after the right password, so `email_not_verified` never tells a stranger that an address exists.
  */
-export async function loginWithPassword(deps: Deps, body: Record<string, unknown>) {
+export async function loginWithPassword(deps: Deps, body: Unchecked<typeof LoginBody>) {
   const input = LoginBody.validate(body)
   const user = findUserByEmail(deps, input.email)
   if (!user) {

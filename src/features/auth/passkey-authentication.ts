@@ -1,5 +1,6 @@
 /** Signing in with a passkey (auth.md 4.7–4.8). Every failed check is the same 401. */
 import { and, eq, lt } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type {
   AuthenticationResponseJSON,
   VerifiedAuthenticationResponse,
@@ -25,7 +26,7 @@ const authenticationFailed = () => new UnauthenticatedError('passkey_authenticat
  * Request options for the browser. An e-mail of a user with passkeys narrows allowCredentials to them and
  * binds the challenge to that user; anything else gets the same empty list, so accounts are not revealed.
  */
-export async function createAuthenticationOptions(deps: Deps, body: Record<string, unknown>) {
+export async function createAuthenticationOptions(deps: Deps, body: Unchecked<typeof AuthenticateOptionsBody>) {
   const input = AuthenticateOptionsBody.validate(body)
   const owned = input.email === undefined ? [] : passkeysOfEmail(deps, input.email)
   const rpId = relyingParty(deps.config).id
@@ -51,7 +52,7 @@ function passkeysOfEmail(deps: Deps, email: string): PasskeyRow[] {
 }
 
 /** Verifies an assertion and signs the passkey's owner in with a new token. */
-export async function authenticateWithPasskey(deps: Deps, body: Record<string, unknown>) {
+export async function authenticateWithPasskey(deps: Deps, body: Unchecked<typeof AuthenticateBody>) {
   const input = readCredentialBody(body, AuthenticateBody)
   const credential = input.response
   const fail = (reason: string, fields: Record<string, unknown> = {}) => {

@@ -1,5 +1,6 @@
 /** Registering a passkey for the signed-in user (auth.md 4.2–4.3). */
 import { eq } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type {
   RegistrationResponseJSON,
   VerifiedRegistrationResponse,
@@ -52,7 +53,7 @@ export async function createRegistrationOptions(deps: Deps, actor: Actor) {
 }
 
 /** Verifies the browser's attestation against the stored challenge and saves the new passkey. */
-export async function registerPasskey(deps: Deps, actor: Actor, body: Record<string, unknown>) {
+export async function registerPasskey(deps: Deps, actor: Actor, body: Unchecked<typeof RegisterPasskeyBody>) {
   const input = readCredentialBody(body, RegisterPasskeyBody)
   const stored = takeRegistrationChallenge(deps, actor.user.id)
   if (!stored) throw registrationFailed()

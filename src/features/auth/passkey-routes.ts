@@ -34,7 +34,7 @@ export function passkeyRoutes(deps: Deps) {
       ok(deps.clock, 'Passkey registered successfully.', await registerPasskey(deps, actor, body)), {
       auth: 'user',
       parse: 'json',
-      body: RegisterPasskeyBody,
+      body: RegisterPasskeyBody.checkedByVerb,
       response: Envelope(Passkey),
       detail: { tags, summary: 'Register a passkey from credential.toJSON()' },
     })
@@ -45,7 +45,7 @@ export function passkeyRoutes(deps: Deps) {
       auth: 'user',
       params,
       parse: 'json',
-      body: RenamePasskeyBody,
+      body: RenamePasskeyBody.checkedByVerb,
       response: Envelope(Passkey),
       detail: { tags, summary: 'Rename a passkey' },
     })
@@ -60,7 +60,7 @@ export function passkeyRoutes(deps: Deps) {
       ok(deps.clock, 'Authentication options generated.', await createAuthenticationOptions(deps, body)), {
       rateLimit: authLimiters.passkey,
       parse: 'json',
-      body: AuthenticateOptionsBody,
+      body: AuthenticateOptionsBody.checkedByVerb,
       response: Envelope(AuthenticationOptions),
       detail: { tags, summary: 'WebAuthn request options for signing in' },
     })
@@ -68,6 +68,6 @@ export function passkeyRoutes(deps: Deps) {
       const session = await authenticateWithPasskey(deps, body)
       noteRequestUser(session.user.id)
       return ok(deps.clock, 'Signed in successfully.', session)
-    }, { rateLimit: authLimiters.passkey, parse: 'json', body: AuthenticateBody, response: Envelope(PasskeySignIn),
+    }, { rateLimit: authLimiters.passkey, parse: 'json', body: AuthenticateBody.checkedByVerb, response: Envelope(PasskeySignIn),
       detail: { tags, summary: 'Sign in with a passkey assertion' } })
 }

@@ -1,5 +1,6 @@
 /** A user's own passkeys: list, rename, delete (auth.md 4.4–4.6). */
 import { and, desc, eq } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type { Deps } from '../../lib/deps'
 import { iso, isoOrNull } from '../../lib/clock'
 import { NotFoundError } from '../../lib/errors'
@@ -50,7 +51,7 @@ function findOwnPasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string)
   return row
 }
 
-export function renamePasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string, body: Record<string, unknown>) {
+export function renamePasskey(deps: Pick<Deps, 'db'>, actor: Actor, passkeyId: string, body: Unchecked<typeof RenamePasskeyBody>) {
   const row = findOwnPasskey(deps, actor, passkeyId)
   const input = RenamePasskeyBody.validate(body)
   const updated = deps.db.update(passkeys).set({ name: input.name })

@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type { Deps } from '../../lib/deps'
 import { changes } from '../../lib/db/client'
 import { UnauthenticatedError } from '../../lib/errors'
@@ -12,7 +13,7 @@ import { sendPasswordResetMail } from './mails'
 import { deleteVerificationToken, RESET_TOKEN_TTL, storeResetToken } from './one-time-tokens'
 
 /** auth.md 3.6: a new reset token replaces any earlier one; the answer never says whether the account exists. */
-export function requestPasswordReset(deps: Deps, body: Record<string, unknown>): void {
+export function requestPasswordReset(deps: Deps, body: Unchecked<typeof EmailBody>): void {
   const input = EmailBody.validate(body)
   const user = findUserByEmail(deps, input.email)
   if (!user) return
@@ -27,7 +28,7 @@ const invalidResetToken = () => new UnauthenticatedError('invalid_reset_token', 
  * the write deletes it only if it is still the one that was checked, so it works once even under races.
  * Success revokes every access token and marks the mailbox as proven.
  */
-export async function resetPassword(deps: Deps, body: Record<string, unknown>): Promise<void> {
+export async function resetPassword(deps: Deps, body: Unchecked<typeof ResetPasswordBody>): Promise<void> {
   const input = ResetPasswordBody.validate(body)
   const user = findUserByEmail(deps, input.email)
   const stored = user && deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).get()

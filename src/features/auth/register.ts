@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps'
+import type { Unchecked } from '../../lib/validation'
 import { ForbiddenError } from '../../lib/errors'
 import { createAccount, uniqueEmail } from './accounts'
 import { RegisterBody } from './model'
@@ -8,7 +9,7 @@ import { sendVerificationMail } from './mails'
  * auth.md 3.2. A closed instance refuses before validating; with verification on, the account starts
  * unverified and gets the mail in the language sent here. No token is issued.
  */
-export async function registerUser(deps: Deps, body: Record<string, unknown>): Promise<void> {
+export async function registerUser(deps: Deps, body: Unchecked<typeof RegisterBody>): Promise<void> {
   if (!deps.config.registrationOpen) throw new ForbiddenError('Registration is closed.', 'registration_closed')
   const input = RegisterBody.refine({ email: (field) => field.check(uniqueEmail(deps)) }).validate(body)
   const verified = !deps.config.emailVerification

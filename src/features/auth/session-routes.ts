@@ -28,34 +28,34 @@ export function sessionRoutes(deps: Deps) {
       await registerUser(deps, body)
       set.status = 201
       return ok(clock, 'User registered successfully.', null)
-    }, { rateLimit: authLimiters.register, parse: 'json', body: RegisterBody, response: { 201: NullEnvelope },
+    }, { rateLimit: authLimiters.register, parse: 'json', body: RegisterBody.checkedByVerb, response: { 201: NullEnvelope },
       detail: { tags, summary: 'Register an account' } })
     .post('/login', async ({ body }) => {
       const session = await loginWithPassword(deps, body)
       noteRequestUser(session.user.id)
       return ok(clock, 'Login successful.', session)
-    }, { rateLimit: authLimiters.login, parse: 'json', body: LoginBody, response: { 200: SessionEnvelope },
+    }, { rateLimit: authLimiters.login, parse: 'json', body: LoginBody.checkedByVerb, response: { 200: SessionEnvelope },
       detail: { tags, summary: 'Sign in with e-mail and password' } })
     .post('/verify', ({ body, set }) => {
       verifyEmail(deps, body)
       set.status = 201
       return ok(clock, 'User successfully confirmed.', null)
-    }, { rateLimit: authLimiters.verify, parse: 'json', body: VerifyBody, response: { 201: NullEnvelope },
+    }, { rateLimit: authLimiters.verify, parse: 'json', body: VerifyBody.checkedByVerb, response: { 201: NullEnvelope },
       detail: { tags, summary: 'Confirm an e-mail address' } })
     .post('/verify/resend', ({ body }) => {
       resendVerification(deps, body)
       return ok(clock, 'If an unverified account exists for this email, a new verification link has been sent.', null)
-    }, { rateLimit: authLimiters.password, parse: 'json', body: EmailBody, response: { 200: NullEnvelope },
+    }, { rateLimit: authLimiters.password, parse: 'json', body: EmailBody.checkedByVerb, response: { 200: NullEnvelope },
       detail: { tags, summary: 'Send a new verification link' } })
     .post('/forgot-password', ({ body }) => {
       requestPasswordReset(deps, body)
       return ok(clock, 'If an account exists for this email, a password reset link has been sent.', null)
-    }, { rateLimit: authLimiters.password, parse: 'json', body: EmailBody, response: { 200: NullEnvelope },
+    }, { rateLimit: authLimiters.password, parse: 'json', body: EmailBody.checkedByVerb, response: { 200: NullEnvelope },
       detail: { tags, summary: 'Mail a password-reset link' } })
     .post('/reset-password', async ({ body }) => {
       await resetPassword(deps, body)
       return ok(clock, 'Password reset successfully. You can now log in.', null)
-    }, { rateLimit: authLimiters.password, parse: 'json', body: ResetPasswordBody, response: { 200: NullEnvelope },
+    }, { rateLimit: authLimiters.password, parse: 'json', body: ResetPasswordBody.checkedByVerb, response: { 200: NullEnvelope },
       detail: { tags, summary: 'Set a new password with a mailed token' } })
     .post('/logout', ({ actor }) => {
       logout(deps, actor)
@@ -66,7 +66,7 @@ export function sessionRoutes(deps: Deps) {
     .post('/refresh', ({ actor, body }) => ok(clock, 'Token refreshed successfully.', refreshSession(deps, actor, body)), {
       auth: 'user',
       parse: 'json',
-      body: RefreshBody,
+      body: RefreshBody.checkedByVerb,
       response: { 200: SessionEnvelope },
       detail: { tags, summary: 'Swap the calling token for a new one' },
     })
@@ -75,6 +75,6 @@ export function sessionRoutes(deps: Deps) {
     .post('/revoke-token', ({ actor, body }) => {
       revokeOwnToken(deps, actor, body)
       return ok(clock, 'Token revoked successfully', null)
-    }, { auth: 'user', parse: 'json', body: RevokeTokenBody, response: { 200: NullEnvelope },
+    }, { auth: 'user', parse: 'json', body: RevokeTokenBody.checkedByVerb, response: { 200: NullEnvelope },
       detail: { tags, summary: 'Revoke another token of the caller' } })
 }

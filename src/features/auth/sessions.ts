@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type { Deps } from '../../lib/deps'
 import { changes } from '../../lib/db/client'
 import { BadRequestError, NotFoundError, UnauthenticatedError } from '../../lib/errors'
@@ -21,7 +22,7 @@ export function logoutOtherSessions(deps: Pick<Deps, 'db'>, actor: Actor): { rev
 }
 
 /** auth.md 3.10: the calling token is swapped for a new one (lifetime from now), atomically. */
-export function refreshSession(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Record<string, unknown>) {
+export function refreshSession(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Unchecked<typeof RefreshBody>) {
   const input = RefreshBody.validate(body)
   const issued = deps.db.transaction((tx) => {
     const gone = tx.delete(accessTokens).where(and(eq(accessTokens.id, actor.tokenId), eq(accessTokens.userId, actor.user.id))).run()
@@ -42,7 +43,7 @@ export function listSessions(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor) {
 }
 
 /** auth.md 3.12: another token of the caller, expired ones included; the calling token needs logout. */
-export function revokeOwnToken(deps: Pick<Deps, 'db'>, actor: Actor, body: Record<string, unknown>): void {
+export function revokeOwnToken(deps: Pick<Deps, 'db'>, actor: Actor, body: Unchecked<typeof RevokeTokenBody>): void {
   const input = RevokeTokenBody.validate(body)
   const row = deps.db.select({ id: accessTokens.id }).from(accessTokens)
     .where(and(eq(accessTokens.id, input.token_id), eq(accessTokens.userId, actor.user.id))).get()

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { Unchecked } from '../../lib/validation'
 import type { Deps } from '../../lib/deps'
 import { UnauthenticatedError } from '../../lib/errors'
 import { digestEquals, sha256Hex } from '../../lib/crypto'
@@ -12,7 +13,7 @@ import { deleteVerificationToken, storeVerificationToken, VERIFICATION_TOKEN_TTL
 const noMatch = () => new UnauthenticatedError('verification_failed', 'Provided data do not match any user.')
 
 /** auth.md 3.4: the checks run in the contract's order; every failure is a 401 with its own code. */
-export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Record<string, unknown>): void {
+export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Unchecked<typeof VerifyBody>): void {
   const input = VerifyBody.validate(body)
   // User ids are lowercase UUIDs; compare case-insensitively like the path parameters.
   const user = deps.db.select().from(users).where(eq(users.id, input.user_id.toLowerCase())).get()
@@ -37,7 +38,7 @@ export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Record<strin
  * auth.md 3.5: a fresh link for an unverified account while verification is on; otherwise nothing. The
  * caller answers the same either way.
  */
-export function resendVerification(deps: Deps, body: Record<string, unknown>): void {
+export function resendVerification(deps: Deps, body: Unchecked<typeof EmailBody>): void {
   const input = EmailBody.validate(body)
   if (!deps.config.emailVerification) return
   const user = findUserByEmail(deps, input.email)
