@@ -172,11 +172,11 @@ try {
   app.elysia.use(new Elysia({ name: 'bench-sync-check-in', prefix: '/api/v1/bench-sync/check-in' })
     .use(guard(deps))
     .get('', ({ actor, query }) => ok(deps.clock, 'Check-in data retrieved successfully.', listSync(actor, query)), { auth: 'user',
-      query: CheckInListQuery, response: { 200: CheckInListResponse } })
+      query: CheckInListQuery.checkedByVerb, response: { 200: CheckInListResponse } })
     .post('', ({ actor, body, set }) => {
       set.status = 201
       return ok(deps.clock, 'Check-in data created successfully.', upsertSync(actor, body))
-    }, { auth: 'user', parse: 'json', body: UpsertCheckIn, response: { 201: CheckInResponse } }))
+    }, { auth: 'user', parse: 'json', body: UpsertCheckIn.checkedByVerb, response: { 201: CheckInResponse } }))
 
   const get = (path: string, token: string) => new Request(`${PUBLIC_URL}${path}`, { headers: { authorization: `Bearer ${token}` } })
   const post = (path: string, token: string, body: Row) =>
@@ -208,7 +208,7 @@ try {
       { name, level: 'verb', ops: verbOps, variants: [
         { name: 'bare', awaited: false, run: () => (bare.checkInRangeStmt.all(reader!.id, from, to) as Row[]).map(bare.checkInJson) },
         { name: 'sync', awaited: false, run: () => listSync(readerActor, query) },
-        { name: 'async', awaited: true, run: () => listCheckIns(deps, readerActor, query) },
+        { name: 'async', awaited: true, run: () => listCheckIns(deps, readerActor, CheckInListQuery.asSent(query)) },
       ] },
       { name, level: 'request', ops: requestOps, variants: [
         { name: 'bare', awaited: true, run: () => viaBare(get(`/api/v1/check-in${qs}`, reader!.token), 200) },
@@ -229,7 +229,7 @@ try {
     { name: 'upsert', level: 'verb', ops: 100, variants: [
       { name: 'bare', awaited: false, run: (k) => bare.checkInJson(bare.upsertCheckIn(w0!.id, body(k))!) },
       { name: 'sync', awaited: false, run: (k) => upsertSync(w1!.actor, body(k)) },
-      { name: 'async', awaited: true, run: (k) => upsertCheckIn(deps, w2!.actor, body(k)) },
+      { name: 'async', awaited: true, run: (k) => upsertCheckIn(deps, w2!.actor, UpsertCheckIn.asSent(body(k))) },
     ] },
     { name: 'upsert', level: 'request', ops: 50, variants: [
       { name: 'bare', awaited: true, run: (k) => viaBare(post('/api/v1/check-in', w3!.token, body(k)), 201) },
@@ -290,16 +290,16 @@ async function postgresSection(deps: ReturnType<typeof openRuntime>, reader: { i
     const b = bodies(99)
     const cases: Case[] = [
       { name: 'list, one year (365 entries)', level: 'verb', ops: 5, variants: [
-        { name: 'sqlite', awaited: true, run: () => listCheckIns(deps, actor, {}) },
-        { name: 'postgres', awaited: true, run: () => listCheckIns(pgDeps, actor, {}) },
+        { name: 'sqlite', awaited: true, run: () => listCheckIns(deps, actor, CheckInListQuery.asSent({})) },
+        { name: 'postgres', awaited: true, run: () => listCheckIns(pgDeps, actor, CheckInListQuery.asSent({})) },
       ] },
       { name: 'list, 30 days (of 365)', level: 'verb', ops: 20, variants: [
-        { name: 'sqlite', awaited: true, run: () => listCheckIns(deps, actor, MONTH) },
-        { name: 'postgres', awaited: true, run: () => listCheckIns(pgDeps, actor, MONTH) },
+        { name: 'sqlite', awaited: true, run: () => listCheckIns(deps, actor, CheckInListQuery.asSent(MONTH)) },
+        { name: 'postgres', awaited: true, run: () => listCheckIns(pgDeps, actor, CheckInListQuery.asSent(MONTH)) },
       ] },
       { name: 'upsert', level: 'verb', ops: 20, variants: [
-        { name: 'sqlite', awaited: true, run: () => upsertCheckIn(deps, writerActor, b()) },
-        { name: 'postgres', awaited: true, run: () => upsertCheckIn(pgDeps, writerActor, b()) },
+        { name: 'sqlite', awaited: true, run: () => upsertCheckIn(deps, writerActor, UpsertCheckIn.asSent(b())) },
+        { name: 'postgres', awaited: true, run: () => upsertCheckIn(pgDeps, writerActor, UpsertCheckIn.asSent(b())) },
       ] },
     ]
     const results: Measured[] = []
@@ -311,7 +311,7 @@ async function postgresSection(deps: ReturnType<typeof openRuntime>, reader: { i
       const next = bodies(7)
       await Promise.all(Array.from({ length: 32 }, async () => {
         while (performance.now() < until) {
-          await upsertCheckIn(d, writerActor, next())
+          await upsertCheckIn(d, writerActor, UpsertCheckIn.asSent(next()))
           done++
         }
       }))

@@ -4,13 +4,14 @@ import { TRACKERS } from './trackers'
 import { presentCheckIn, type CheckInEntry } from './present'
 import { selectHasCheckIn } from './queries'
 import type { SentTrackers } from './store'
+import type { Unchecked } from '../../lib/validation'
 import { CheckInListQuery, UpsertCheckIn } from './model'
 
 /** The verbs reach the data through the engine-neutral store (deps.stores.checkIns, docs/scaling.md). */
 type CheckInDeps = Pick<Deps, 'stores' | 'clock'>
 
 /** check-in.md 2 — the actor's entries, newest date first, optionally limited to [from, to]. */
-export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Record<string, unknown>): Promise<CheckInEntry[]> {
+export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Unchecked<typeof CheckInListQuery>): Promise<CheckInEntry[]> {
   const { from, to } = CheckInListQuery.validate(query)
   const rows = await deps.stores.checkIns.list(actor.user.id, from, to)
   return rows.map(presentCheckIn)
@@ -22,11 +23,11 @@ export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Recor
  * so concurrent posts for one date neither duplicate the entry nor fail, and each tracker keeps its last write.
  * RETURNING hands back the row exactly as stored after the write.
  */
-export async function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Record<string, unknown>): Promise<CheckInEntry> {
-  const input = UpsertCheckIn.validate(body) as Record<string, unknown>
+export async function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Unchecked<typeof UpsertCheckIn>): Promise<CheckInEntry> {
+  const input = UpsertCheckIn.validate(body)
   const sent: SentTrackers = {}
-  for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
-  return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date as string, sent, deps.clock.now()))
+  for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] ?? null
+  return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date, sent, deps.clock.now()))
 }
 
 /**

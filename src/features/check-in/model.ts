@@ -1,10 +1,10 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
 import { f, isValidDate, queryRules, rules } from '../../lib/validation'
-import { TRACKERS } from './trackers'
+import { TRACKERS, type TrackerKey } from './trackers'
 
 /** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (check-in.md 3). */
-const tracker = (max: number) => f.any().nullable().check((v, a) =>
+const tracker = (max: number) => f.any().nullable().check<number>((v, a) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? undefined : `The selected ${a} is invalid.`,
 { type: 'integer', minimum: 1, maximum: max })
 
@@ -12,7 +12,8 @@ const tracker = (max: number) => f.any().nullable().check((v, a) =>
 export const UpsertCheckIn = rules({
   // Any non-date value (numbers included) gets the date message rather than "must be a string".
   date: f.any().required().date().describe('YYYY-MM-DD; one entry per user and date'),
-  ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])),
+  // Object.fromEntries cannot name its keys; TRACKERS' keys are exactly TrackerKey.
+  ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])) as Record<TrackerKey, ReturnType<typeof tracker>>,
 })
 
 /** check-in.md 2: the list's optional date range. */

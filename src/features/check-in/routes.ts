@@ -12,11 +12,11 @@ export function checkInRoutes(deps: Deps) {
   return new Elysia({ name: 'check-in', prefix: `${API}/check-in` })
     .use(guard(deps))
     .get('', async ({ actor, query }) => ok(deps.clock, 'Check-in data retrieved successfully.', await listCheckIns(deps, actor, query)), { auth: 'user',
-      query: CheckInListQuery, response: { 200: CheckInListResponse }, detail: { tags, summary: 'List check-ins, newest date first' } })
+      query: CheckInListQuery.checkedByVerb, response: { 200: CheckInListResponse }, detail: { tags, summary: 'List check-ins, newest date first' } })
     .post('', async ({ actor, body, set }) => {
       const entry = await upsertCheckIn(deps, actor, body)
       set.status = 201
       return ok(deps.clock, 'Check-in data created successfully.', entry)
-    }, { auth: 'user', parse: 'json', body: UpsertCheckIn, response: { 201: CheckInResponse },
+    }, { auth: 'user', parse: 'json', body: UpsertCheckIn.checkedByVerb, response: { 201: CheckInResponse },
       detail: { tags, summary: 'Create or partially update the check-in of one date' } })
 }
