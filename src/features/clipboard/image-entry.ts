@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import { NotFoundError, fieldError } from '../../lib/errors'
 import { detectImage, type ImageInfo } from '../../lib/images'
 import { deleteUserFile, regularUserFile, storeUserFile } from '../../lib/files'
@@ -12,9 +13,9 @@ import { ImageUploadBody, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from './model'
  * The rules of clipboard.md 4, in order: a file (declared in the model), then what its bytes are. The declared
  * content type and file name are never looked at.
  */
-async function checkImage(body: Record<string, unknown>): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+async function checkImage(body: Unchecked<typeof ImageUploadBody>): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
   const { image } = ImageUploadBody.validate(body)
-  const bytes = new Uint8Array(await (image as Blob).arrayBuffer())
+  const bytes = new Uint8Array(await image.arrayBuffer())
   return { bytes, info: checkImageBytes(bytes) }
 }
 
@@ -28,7 +29,7 @@ export function checkImageBytes(bytes: Uint8Array, field = 'image'): ImageInfo {
 }
 
 /** POST /v1/clipboard/image — `body` holds the multipart fields; `image` is a file, a plain string or nothing. */
-export async function addImageEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Record<string, unknown>): Promise<ClipboardEntry> {
+export async function addImageEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Unchecked<typeof ImageUploadBody>): Promise<ClipboardEntry> {
   const { bytes, info } = await checkImage(body)
   const userId = actor.user.id
   const filePath = await storeUserFile(deps.config.dataDir, userId, 'clipboard', info.ext, bytes)

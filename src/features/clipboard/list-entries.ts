@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import { pageOf } from '../../lib/http/pagination'
 import { paginationMeta, type PaginationMeta } from '../../lib/http/envelope'
 import { ClipboardListQuery } from './model'
@@ -8,7 +9,7 @@ import { presentClipboardEntry, type ClipboardEntry } from './present'
 
 /** clipboard.md 2 — one page of the actor's entries, newest first (ties: higher id first). */
 export function listClipboardEntries(
-  deps: Pick<Deps, 'db' | 'config'>, actor: Actor, query: Record<string, unknown>,
+  deps: Pick<Deps, 'db' | 'config'>, actor: Actor, query: Unchecked<typeof ClipboardListQuery>,
 ): { entries: ClipboardEntry[]; meta: PaginationMeta } {
   const input = ClipboardListQuery.validate(query)
   const { page, perPage, offset } = pageOf(input)

@@ -47,7 +47,7 @@ export const MAX_IMAGE_SIDE = 4096
  * Kept raw: trimming would turn the file into an empty object. What the bytes must be is checked by the verb.
  */
 export const ImageUploadBody = rules({
-  image: f.any().required().raw().check(
+  image: f.any().required().raw().check<Blob>(
     (v, a) => v instanceof Blob && v.size > 0 ? undefined : `The ${a} field is required.`,
     { type: 'string', format: 'binary', description: `JPEG, PNG, GIF or WebP, at most ${MAX_IMAGE_BYTES / 1024} KB and ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE}` },
   ),

@@ -21,15 +21,15 @@ export function clipboardRoutes(deps: Deps) {
     .get('', ({ actor, query }) => {
       const { entries, meta } = listClipboardEntries(deps, actor, query)
       return okPage(deps.clock, 'Clipboards retrieved successfully.', entries, meta)
-    }, { auth: 'user', query: ClipboardListQuery, response: { 200: ClipboardPageResponse },
+    }, { auth: 'user', query: ClipboardListQuery.checkedByVerb, response: { 200: ClipboardPageResponse },
       detail: { tags, summary: 'List clipboard entries, newest first (paginated)' } })
     .post('', ({ actor, body }) => ok(deps.clock, 'Clipboard created successfully.', addTextEntry(deps, actor, body)), { auth: 'user',
-      parse: 'json', body: CreateTextBody, response: { 200: ClipboardEntryResponse }, detail: { tags, summary: 'Add a text entry' } })
+      parse: 'json', body: CreateTextBody.checkedByVerb, response: { 200: ClipboardEntryResponse }, detail: { tags, summary: 'Add a text entry' } })
     .post('/image', async ({ actor, body }) =>
       ok(deps.clock, 'Clipboard image saved successfully.', await addImageEntry(deps, actor, body)), {
       auth: 'user',
       parse: 'formdata',
-      body: ImageUploadBody,
+      body: ImageUploadBody.checkedByVerb,
       response: { 200: ClipboardEntryResponse },
       detail: { tags, summary: 'Upload an image entry (JPEG, PNG, GIF or WebP, at most 5 MB and 4096×4096)' },
     })

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import type { ClipboardRow } from './schema'
 import { insertTextRow } from './queries'
 import { presentClipboardEntry, type ClipboardEntry } from './present'
@@ -14,7 +15,7 @@ export function createTextEntry(deps: Pick<Deps, 'db' | 'clock'>, userId: string
 }
 
 /** POST /v1/clipboard */
-export function addTextEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Record<string, unknown>): ClipboardEntry {
+export function addTextEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Unchecked<typeof CreateTextBody>): ClipboardEntry {
   const { content } = CreateTextBody.validate(body)
   return presentClipboardEntry(deps, createTextEntry(deps, actor.user.id, content))
 }

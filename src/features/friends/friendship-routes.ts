@@ -24,7 +24,7 @@ export function friendshipRoutes(deps: Deps) {
     .post('/requests', ({ actor, body }) => ok(deps.clock, 'Friend request sent successfully.', sendFriendRequest(deps, actor, body)), {
       auth: 'user',
       parse: 'json',
-      body: SendFriendRequestBody,
+      body: SendFriendRequestBody.checkedByVerb,
       response: { 200: Envelope(FriendRequest) },
       detail: { tags, summary: 'Send a friend request' },
     })

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import { ConflictError, fieldError } from '../../lib/errors'
 import { UUID_RE } from '../../lib/crypto'
 import { users } from '../users/schema'
@@ -43,7 +44,7 @@ export function listFriendRequests(deps: Deps, actor: Actor) {
  * friends.md 2.3. The pending-pair unique index is what really prevents duplicates: a conflicting insert
  * (also one racing another writer) is turned into the 409 that names the direction of the existing request.
  */
-export function sendFriendRequest(deps: Deps, actor: Actor, body: Record<string, unknown>) {
+export function sendFriendRequest(deps: Deps, actor: Actor, body: Unchecked<typeof SendFriendRequestBody>) {
   const me = actor.user.id
   const input = SendFriendRequestBody.validate(body)
   const receiverId = input.receiver_id.toLowerCase()

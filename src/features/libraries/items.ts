@@ -1,5 +1,6 @@
 /** The libraries read API (quick-add.md §9): list, show and delete the caller's own items. */
 import type { Deps } from '../../lib/deps'
+import type { Unchecked } from '../../lib/validation'
 import { NotFoundError } from '../../lib/errors'
 import { pageOf } from '../../lib/http/pagination'
 import { paginationMeta } from '../../lib/http/envelope'
@@ -15,7 +16,7 @@ function libraryFrom(type: string): LibraryName {
   return type
 }
 
-export function listLibraryItems(deps: Deps, user: UserRow, input: { type: string; query: Record<string, unknown> }) {
+export function listLibraryItems(deps: Deps, user: UserRow, input: { type: string; query: Unchecked<typeof LibraryListQuery> }) {
   const library = libraryFrom(input.type)
   const { page, perPage, offset } = pageOf(LibraryListQuery.validate(input.query))
   const { rows, total } = pageLibraryItems(deps, user.id, library, perPage, offset)

@@ -15,7 +15,7 @@ export function librariesRoutes(deps: Deps) {
     .get('/:type', ({ actor, params, query }) => {
       const { items, meta } = listLibraryItems(deps, actor.user, { type: params.type, query })
       return okPage(deps.clock, 'Items retrieved successfully.', items, meta)
-    }, { auth: 'user', params: LibraryParams, query: LibraryListQuery, response: { 200: LibraryItemPage },
+    }, { auth: 'user', params: LibraryParams, query: LibraryListQuery.checkedByVerb, response: { 200: LibraryItemPage },
       detail: { tags, summary: 'List the items of one library, newest first (paginated)' } })
     .get('/:type/:itemId', ({ actor, params }) => ok(deps.clock, 'Item retrieved successfully.', showLibraryItem(deps, actor.user, params)), { auth: 'user',
       params: LibraryItemParams, response: { 200: LibraryItemEnvelope }, detail: { tags, summary: 'Show one library item' } })
