@@ -1,6 +1,7 @@
 import { count, desc, inArray } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import { ForbiddenError } from '../../lib/errors'
 import { isAdmin } from '../../lib/actor'
 import { paginationMeta } from '../../lib/http/envelope'
@@ -25,7 +26,7 @@ function matchingIds(deps: Pick<Deps, 'db'>, q: string): string[] {
 }
 
 /** users.md 8.1: admins page through all users, newest first, optionally filtered by `q`. */
-export function listUsers(deps: Pick<Deps, 'db'>, actor: Actor, query: Record<string, unknown>) {
+export function listUsers(deps: Pick<Deps, 'db'>, actor: Actor, query: Unchecked<typeof AdminListQuery>) {
   if (!isAdmin(actor.user.role)) throw new ForbiddenError()
   const input = AdminListQuery.validate(query)
   const { page, perPage, offset } = pageOf(input)

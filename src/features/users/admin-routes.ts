@@ -16,6 +16,6 @@ export function adminRoutes(deps: Deps) {
     .get('', ({ actor, query }) => {
       const { items, meta } = listUsers(deps, actor, query)
       return okPage(deps.clock, 'Users retrieved successfully.', items, meta)
-    }, { auth: 'admin', query: AdminListQuery, response: { 200: PagedEnvelope(UserSummary) },
+    }, { auth: 'admin', query: AdminListQuery.checkedByVerb, response: { 200: PagedEnvelope(UserSummary) },
       detail: { tags, summary: 'List users (paginated, `q` searches name and e-mail)' } })
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { encryptSecret } from '../../lib/crypto'
-import { validate } from '../../lib/validation'
+import type { Unchecked } from '../../lib/validation'
 import { saveUserColumns } from './lookup'
 import { pickFieldName } from './aliased-fields'
 import { AiKeyBody } from './settings-model'
@@ -10,9 +10,7 @@ import { AiKeyBody } from './settings-model'
  * users.md 6.1: a value is stored only as AES-256-GCM ciphertext under APP_KEY; absent, null or empty deletes
  * the stored key. The plain key is never returned or logged.
  */
-export function updateAiKey(deps: Pick<Deps, 'db' | 'clock' | 'appKey'>, actor: Actor, input: Record<string, unknown>): void {
-  const field = pickFieldName(input, 'key', 'api_key')
-  const values = validate(input, { [field]: AiKeyBody.fields.key })
-  const plain = values[field] as string | undefined
+export function updateAiKey(deps: Pick<Deps, 'db' | 'clock' | 'appKey'>, actor: Actor, input: Unchecked<typeof AiKeyBody>): void {
+  const { key: plain } = AiKeyBody.validate(input, { key: pickFieldName(input, 'key', 'api_key') })
   saveUserColumns(deps, actor.user.id, { aiKeyCipher: plain === undefined ? null : encryptSecret(deps.appKey, plain) })
 }

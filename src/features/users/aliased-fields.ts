@@ -5,7 +5,7 @@ import { f, normalizeValue } from '../../lib/validation'
  * the field handling of conventions.md 2.4 (trimmed, empty and null count as absent), else the first name, so
  * errors are keyed by the name that was read.
  */
-export function pickFieldName(input: Record<string, unknown>, primary: string, alias: string): string {
+export function pickFieldName(input: Readonly<Record<string, unknown>>, primary: string, alias: string): string {
   if (normalizeValue(input[primary], f.any()) !== undefined) return primary
   if (normalizeValue(input[alias], f.any()) !== undefined) return alias
   return primary

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import type { FieldErrors } from '../../lib/errors'
-import { attribute, collectErrors, throwIfErrors, validate } from '../../lib/validation'
+import { attribute, collectErrors, throwIfErrors, validateField, type Unchecked } from '../../lib/validation'
 import { saveUserColumns } from './lookup'
 import { users, type UserRow } from './schema'
 import { readStringList } from '../../lib/stored-json'
@@ -31,22 +31,20 @@ type ListKey = keyof typeof CheckInSettingsBody.fields
  * One array field: its declared rules (required, array, size), then each item against the allowed names
  * (errors keyed `field.N`), then duplicates (keyed by the field).
  */
-function checkList(input: Record<string, unknown>, key: ListKey, allowed: readonly string[], errors: FieldErrors): string[] {
-  const list = collectErrors(errors, () => validate(input, { [key]: CheckInSettingsBody.fields[key] })[key] as unknown[])
+function checkList(input: Readonly<Record<string, unknown>>, key: ListKey, allowed: readonly string[], errors: FieldErrors): string[] {
+  const list = collectErrors(errors, () => validateField(input, key, CheckInSettingsBody.fields[key]))
   if (!list) return []
-  let itemsValid = true
+  const names: string[] = []
   list.forEach((item, i) => {
-    if (typeof item !== 'string' || !allowed.includes(item)) {
-      errors[`${key}.${i}`] = [`The selected ${attribute(key)}.${i} is invalid.`]
-      itemsValid = false
-    }
+    if (typeof item === 'string' && allowed.includes(item)) names.push(item)
+    else errors[`${key}.${i}`] = [`The selected ${attribute(key)}.${i} is invalid.`]
   })
-  if (itemsValid && new Set(list).size !== list.length) errors[key] = [`The ${attribute(key)} field has a duplicate value.`]
-  return list as string[]
+  if (names.length === list.length && new Set(names).size !== names.length) errors[key] = [`The ${attribute(key)} field has a duplicate value.`]
+  return names
 }
 
 /** users.md 7.2: the validated lists (also applied to the check-in settings of an imported export). */
-export function validateCheckInSettings(input: Record<string, unknown>): CheckInSettingsView {
+export function validateCheckInSettings(input: Readonly<Record<string, unknown>>): CheckInSettingsView {
   const errors: FieldErrors = {}
   const trackers = checkList(input, 'enabled_trackers', TRACKERS, errors)
   const sports = checkList(input, 'selected_sports', SPORTS, errors)
@@ -54,7 +52,7 @@ export function validateCheckInSettings(input: Record<string, unknown>): CheckIn
   return { enabled_trackers: trackers, selected_sports: sports }
 }
 
-export function updateCheckInSettings(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Record<string, unknown>): CheckInSettingsView {
+export function updateCheckInSettings(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: Unchecked<typeof CheckInSettingsBody>): CheckInSettingsView {
   const { enabled_trackers: trackers, selected_sports: sports } = validateCheckInSettings(input)
   saveUserColumns(deps, actor.user.id, { enabledTrackers: JSON.stringify(trackers), selectedSports: JSON.stringify(sports) })
   return { enabled_trackers: trackers, selected_sports: sports }

@@ -20,7 +20,7 @@ export function meRoutes(deps: Deps) {
       ok(deps.clock, 'Profile image updated successfully.', await updateProfileImage(deps, actor, body)), {
       auth: 'user',
       parse: 'formdata',
-      body: ProfileImageBody,
+      body: ProfileImageBody.checkedByVerb,
       response: { 200: Envelope(Profile) },
       detail: { tags, summary: 'Upload a profile image (multipart part `image` or `profile_image`)' },
     })

@@ -16,7 +16,7 @@ export const isNonEmptyFile = (v: unknown): v is Blob => v instanceof Blob && v.
  * the verb.
  */
 export const ProfileImageBody = rules({
-  image: f.any().required().raw().check((v, a) => isNonEmptyFile(v) ? undefined : `The ${a} field is required.`, {
+  image: f.any().required().raw().check<Blob>((v, a) => isNonEmptyFile(v) ? undefined : `The ${a} field is required.`, {
     type: 'string',
     format: 'binary',
     description: 'JPEG, PNG, GIF or WebP, at most 2 MB (alias part name: profile_image)',

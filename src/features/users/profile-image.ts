@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { fieldError } from '../../lib/errors'
-import { attribute, validate } from '../../lib/validation'
+import { attribute, type Unchecked } from '../../lib/validation'
 import { detectImage, type ImageInfo } from '../../lib/images'
 import { deleteUserFile, storeUserFile } from '../../lib/files'
 import { errorFields } from '../../lib/logger'
@@ -28,9 +28,9 @@ export function checkProfileImageBytes(bytes: Uint8Array, field = 'image'): Imag
  * `body` holds the multipart fields: the image comes as `image` or `profile_image` (web client), each a file, a
  * plain string or nothing; `image` wins, and a missing image is reported as `image`.
  */
-export async function updateProfileImage(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'logger'>, actor: Actor, body: Record<string, unknown>) {
+export async function updateProfileImage(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'logger'>, actor: Actor, body: Unchecked<typeof ProfileImageBody>) {
   const field = !isNonEmptyFile(body.image) && isNonEmptyFile(body.profile_image) ? 'profile_image' : 'image'
-  const file = validate(body, { [field]: ProfileImageBody.fields.image })[field] as Blob
+  const { image: file } = ProfileImageBody.validate(body, { image: field })
   const bytes = new Uint8Array(await file.arrayBuffer())
   const info = checkProfileImageBytes(bytes, field)
 

@@ -11,7 +11,8 @@ const tooBig = (a: string) => `The ${a} field must not be greater than 8 kilobyt
 /** A JSON object (stored as its JSON text) or a string holding valid JSON (stored as sent); at most 8 KiB of UTF-8. */
 export const NavigationBody = rules({
   navigation: f.any().required()
-    .check((v, a) => {
+    // Passes a string: an object comes out as its JSON text.
+    .check<string>((v, a) => {
       if (isPlainObject(v)) {
         // An object nested deeper than JSON.stringify can recurse is far larger than the limit anyway.
         try {

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
-import type { Rules, Schema } from '../../lib/validation'
+import type { Rules, Schema, Unchecked } from '../../lib/validation'
 import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
 import { API, Envelope, NullEnvelope } from '../../lib/http/schemas'
@@ -18,36 +18,36 @@ import { getCheckInSettings, updateCheckInSettings } from './check-in-settings'
 
 const tags = ['settings']
 
-interface SettingRoute {
-  path: string
-  message: string
-  summary: string
-  body: Rules<Schema>
-  save: (deps: Deps, actor: Actor, input: Record<string, unknown>) => void
+/**
+ * users.md §6: a setting is a PUT of a JSON body answering `data: null`; the route declares the body its verb
+ * validates. One plugin per setting keeps each route's path and body in the app's route types (the web app's).
+ */
+function setting<const P extends string, S extends Schema>(
+  deps: Deps, path: P, body: Rules<S>, save: (deps: Deps, actor: Actor, input: Unchecked<Rules<S>>) => void,
+  text: { message: string; summary: string },
+) {
+  return new Elysia().use(guard(deps)).put(path, ({ actor, body: input }) => {
+    save(deps, actor, input)
+    return ok(deps.clock, text.message, null)
+  }, { auth: 'user', parse: 'json', body: body.checkedByVerb, response: { 200: NullEnvelope }, detail: { tags, summary: text.summary } })
 }
 
-/** users.md §6: every setting is a PUT of a JSON body answering `data: null`. */
-const SETTINGS: SettingRoute[] = [
-  { path: '/navigation', message: 'Navigation updated successfully.', summary: 'Save navigation preferences (JSON object or JSON text)', body: NavigationBody, save: updateNavigation },
-  { path: '/timezone', message: 'Timezone updated successfully.', summary: 'Set the IANA timezone', body: TimezoneBody, save: updateTimezone },
-  { path: '/language', message: 'Language updated successfully.', summary: 'Set the language', body: LanguageBody, save: updateLanguage },
-  { path: '/date-format', message: 'Date format updated successfully.', summary: 'Set the date format', body: DateFormatBody, save: updateDateFormat },
-  { path: '/time-format', message: 'Time format updated successfully.', summary: 'Set the time format', body: TimeFormatBody, save: updateTimeFormat },
-  { path: '/weather-city', message: 'Weather city updated successfully.', summary: 'Set the weather city (lat/lon or latitude/longitude)', body: WeatherCityBody, save: updateWeatherCity },
-  { path: '/weather-temperature-unit', message: 'Temperature unit updated successfully.', summary: 'Set the temperature unit', body: TemperatureUnitBody, save: updateTemperatureUnit },
-  { path: '/ai-provider-api-key', message: 'Key updated successfully.', summary: 'Store (encrypted) or delete the AI-provider API key', body: AiKeyBody, save: updateAiKey },
-  { path: '/openai-api-key', message: 'Key updated successfully.', summary: 'Alias of ai-provider-api-key (web client)', body: AiKeyBody, save: updateAiKey },
-]
-
 export function settingsRoutes(deps: Deps) {
-  const app = new Elysia({ name: 'users-settings', prefix: `${API}/users/me/settings` }).use(guard(deps))
-  for (const s of SETTINGS) {
-    app.put(s.path, ({ actor, body }) => {
-      s.save(deps, actor, body)
-      return ok(deps.clock, s.message, null)
-    }, { auth: 'user', parse: 'json', body: s.body, response: { 200: NullEnvelope }, detail: { tags, summary: s.summary } })
-  }
-  return app
+  const aiKey = { message: 'Key updated successfully.', summary: 'Store (encrypted) or delete the AI-provider API key' }
+  return new Elysia({ name: 'users-settings', prefix: `${API}/users/me/settings` })
+    .use(guard(deps))
+    .use(setting(deps, '/navigation', NavigationBody, updateNavigation,
+      { message: 'Navigation updated successfully.', summary: 'Save navigation preferences (JSON object or JSON text)' }))
+    .use(setting(deps, '/timezone', TimezoneBody, updateTimezone, { message: 'Timezone updated successfully.', summary: 'Set the IANA timezone' }))
+    .use(setting(deps, '/language', LanguageBody, updateLanguage, { message: 'Language updated successfully.', summary: 'Set the language' }))
+    .use(setting(deps, '/date-format', DateFormatBody, updateDateFormat, { message: 'Date format updated successfully.', summary: 'Set the date format' }))
+    .use(setting(deps, '/time-format', TimeFormatBody, updateTimeFormat, { message: 'Time format updated successfully.', summary: 'Set the time format' }))
+    .use(setting(deps, '/weather-city', WeatherCityBody, updateWeatherCity,
+      { message: 'Weather city updated successfully.', summary: 'Set the weather city (lat/lon or latitude/longitude)' }))
+    .use(setting(deps, '/weather-temperature-unit', TemperatureUnitBody, updateTemperatureUnit,
+      { message: 'Temperature unit updated successfully.', summary: 'Set the temperature unit' }))
+    .use(setting(deps, '/ai-provider-api-key', AiKeyBody, updateAiKey, aiKey))
+    .use(setting(deps, '/openai-api-key', AiKeyBody, updateAiKey, { ...aiKey, summary: 'Alias of ai-provider-api-key (web client)' }))
     // Declares no body, so one sent to it is never parsed (conventions.md 2.1).
     .put('/complete-onboarding', ({ actor }) => {
       completeOnboarding(deps, actor)
@@ -58,7 +58,7 @@ export function settingsRoutes(deps: Deps) {
     .put('/check-in', ({ actor, body }) => ok(deps.clock, 'Check-in settings updated successfully.', updateCheckInSettings(deps, actor, body)), {
       auth: 'user',
       parse: 'json',
-      body: CheckInSettingsBody,
+      body: CheckInSettingsBody.checkedByVerb,
       response: { 200: Envelope(CheckInSettings) },
       detail: { tags, summary: 'Replace enabled trackers and selected sports' },
     })

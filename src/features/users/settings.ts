@@ -4,38 +4,37 @@
  */
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
+import type { Unchecked } from '../../lib/validation'
 import { saveUserColumns } from './lookup'
 import { DateFormatBody, LanguageBody, NavigationBody, TemperatureUnitBody, TimeFormatBody, TimezoneBody } from './settings-model'
 
 type SettingsDeps = Pick<Deps, 'db' | 'clock'>
-type Input = Record<string, unknown>
-
-export function updateNavigation(deps: SettingsDeps, actor: Actor, input: Input): void {
+export function updateNavigation(deps: SettingsDeps, actor: Actor, input: Unchecked<typeof NavigationBody>): void {
   const { navigation } = NavigationBody.validate(input)
-  saveUserColumns(deps, actor.user.id, { navigation: navigation as string })
+  saveUserColumns(deps, actor.user.id, { navigation })
 }
 
-export function updateTimezone(deps: SettingsDeps, actor: Actor, input: Input): void {
+export function updateTimezone(deps: SettingsDeps, actor: Actor, input: Unchecked<typeof TimezoneBody>): void {
   const { timezone } = TimezoneBody.validate(input)
   saveUserColumns(deps, actor.user.id, { timezone })
 }
 
-export function updateLanguage(deps: SettingsDeps, actor: Actor, input: Input): void {
+export function updateLanguage(deps: SettingsDeps, actor: Actor, input: Unchecked<typeof LanguageBody>): void {
   const { language } = LanguageBody.validate(input)
   saveUserColumns(deps, actor.user.id, { language })
 }
 
-export function updateDateFormat(deps: SettingsDeps, actor: Actor, input: Input): void {
+export function updateDateFormat(deps: SettingsDeps, actor: Actor, input: Unchecked<typeof DateFormatBody>): void {
   const { date_format } = DateFormatBody.validate(input)
   saveUserColumns(deps, actor.user.id, { dateFormat: date_format })
 }
 
-export function updateTimeFormat(deps: SettingsDeps, actor: Actor, input: Input): void {
+export function updateTimeFormat(deps: SettingsDeps, actor: Actor, input: Unchecked<typeof TimeFormatBody>): void {
   const { time_format } = TimeFormatBody.validate(input)
   saveUserColumns(deps, actor.user.id, { timeFormat: time_format })
 }
 
-export function updateTemperatureUnit(deps: SettingsDeps, actor: Actor, input: Input): void {
+export function updateTemperatureUnit(deps: SettingsDeps, actor: Actor, input: Unchecked<typeof TemperatureUnitBody>): void {
   const { temperature_unit } = TemperatureUnitBody.validate(input)
   saveUserColumns(deps, actor.user.id, { temperatureUnit: temperature_unit })
 }
