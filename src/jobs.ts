@@ -5,6 +5,8 @@ import { authJobs } from './features/auth/jobs'
 import { friendsJobs } from './features/friends/jobs'
 import { clipboardJobs } from './features/clipboard/jobs'
 import { chatbotJobs } from './features/chatbot/jobs'
+import { telegramAlerts } from './features/chatbot/telegram-alerts'
+import { notificationJobs } from './features/notifications/jobs'
 import { exportJobs } from './features/export/jobs'
 import { backupJobs } from './features/backups/jobs'
 
@@ -16,6 +18,8 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
     ...friendsJobs(deps),
     ...clipboardJobs(deps),
     ...chatbotJobs(deps),
+    // The alerts are notifications'; the chat bot lends its Telegram chats through notifications' AlertChat.
+    ...notificationJobs(deps, [telegramAlerts(deps)]),
     ...exportJobs(deps),
     ...backupJobs(deps),
   ]

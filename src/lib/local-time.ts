@@ -1,7 +1,9 @@
 /**
- * A user's local calendar date and clock time at an instant, through Intl (handles +05:30, +05:45 and DST):
- * "today" for todo parsing, alerts and export dates. One cached formatter per zone.
+ * A user's local calendar date and clock time at an instant, through Intl (handles +05:30, +05:45 and DST),
+ * and the one rule for a user's "today" (quick add, the alerts, the bot's /day, the channels' test). One cached
+ * formatter per zone.
  */
+import { MINUTE, type Clock } from './clock'
 
 export interface LocalTime {
   /** YYYY-MM-DD in the zone */
@@ -39,4 +41,23 @@ export function localTime(ms: number, timeZone: string): LocalTime {
 
 export function localDate(ms: number, timeZone: string): string {
   return localTime(ms, timeZone).date
+}
+
+/** Minutes since midnight of an `HH:MM` time. */
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+
+/** What a user's calendar is: their zone and when their day starts (`HH:MM`, 00:00–06:00), both on the users row. */
+export interface UserCalendar { timezone: string; dayStart: string }
+
+/**
+ * The user's date at `ms`: the local date of the moment `dayStart` before it, so with the day starting at
+ * 03:00, 00:30 still belongs to the day before.
+ */
+export function userDate(user: UserCalendar, ms: number): string {
+  return localDate(ms - minutesOf(user.dayStart) * MINUTE, user.timezone)
+}
+
+/** The user's "today": quick add's due dates, the bot's /day, the channels' test message. */
+export function userToday(user: UserCalendar, clock: Clock): string {
+  return userDate(user, clock.now())
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { runAlertTick, pruneAlertLog } from '../../src/features/chatbot/alerts'
-import { alertLog, chatbotConnections } from '../../src/features/chatbot/schema'
+import { chatbotConnections } from '../../src/features/chatbot/schema'
+import { pruneDeliveries } from '../../src/features/notifications/deliver'
+import { notificationDeliveries, TELEGRAM_CHANNEL } from '../../src/features/notifications/schema'
+import { runAlertTick } from '../notifications/alert-tick'
 import { DAY, MINUTE } from '../../src/lib/clock'
 import { createTestApp } from '../helpers/app'
 import { createBotWorld, createUser, directlyLinkedUser, setAlerts, type BotWorld } from './helpers'
@@ -22,7 +24,9 @@ async function tickAt(at: string) {
   return w.fake.sent.slice(before).map((m) => ({ chat: String(m.chat_id), text: m.text }))
 }
 
-const logRows = () => w.t.deps.db.select().from(alertLog).all()
+/** The delivery log's Telegram rows (the one log of every channel). */
+const telegramRows = (t = w.t) => t.deps.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.channel, TELEGRAM_CHANNEL)).all()
+const logRows = () => telegramRows()
   .map((r) => ({ kind: r.kind, date: r.localDate, status: r.status })).sort((a, b) => (a.date + a.kind).localeCompare(b.date + b.kind))
 
 describe('your-day alert at 07:00 local time', () => {
@@ -41,7 +45,7 @@ describe('your-day alert at 07:00 local time', () => {
     expect(await tickAt('2026-06-25T07:00:00Z')).toEqual([{ chat: '1001', text: EMPTY_DAY }])
     for (const at of ['2026-06-25T07:01:00Z', '2026-06-25T08:30:00Z', '2026-06-25T08:59:00Z']) expect(await tickAt(at)).toEqual([])
 
-    const rows = w.t.deps.db.select().from(alertLog).all()
+    const rows = telegramRows()
     expect(rows.map((r) => [r.userId, r.kind, r.localDate, r.status]).sort()).toEqual([
       [utc.id, 'your_day', '2026-06-25', 'sent'], [kolkata.id, 'your_day', '2026-06-25', 'sent'], [kathmandu.id, 'your_day', '2026-06-25', 'sent'],
     ].sort())
@@ -126,7 +130,7 @@ describe('check-in reminder at 20:00 local time', () => {
     // 21:59 UTC: the UTC user checked in (skipped), the other one is caught up
     expect(await tickAt('2026-06-25T21:59:00Z')).toEqual([{ chat: '5003', text: reminder('2026-06-25') }])
     expect(await tickAt('2026-06-25T22:00:00Z')).toEqual([])
-    const statuses = Object.fromEntries(w.t.deps.db.select().from(alertLog).all().map((r) => [r.userId, r.status]))
+    const statuses = Object.fromEntries(telegramRows().map((r) => [r.userId, r.status]))
     expect(statuses).toEqual({ [kathmandu.id]: 'sent', [utc.id]: 'skipped', [lazy.id]: 'sent' })
   })
 
@@ -176,14 +180,14 @@ describe('delivery failures', () => {
     expect(w.fake.calls.filter((c) => c.method === 'sendMessage')).toHaveLength(1)
   })
 
-  test('a transient failure frees the claim so a later tick inside the window sends it', async () => {
+  test('a transient failure waits for a later tick inside the window, which sends it', async () => {
     const user = await directlyLinkedUser(w.t, 6101, { timezone: 'UTC' })
     await setAlerts(w.t, user, { check_in_alert: true })
     const down = { status: 500, body: { ok: false, error_code: 500, description: 'Internal Server Error' } }
     w.fake.scriptSend(down, down, down)
     expect(await tickAt('2026-06-25T20:00:00Z')).toEqual([])
     expect(w.slept).toEqual([1000, 3000])
-    expect(logRows()).toEqual([])
+    expect(logRows()).toEqual([{ kind: 'check_in', date: '2026-06-25', status: 'retry' }])
     expect(await tickAt('2026-06-25T20:01:00Z')).toEqual([{ chat: '6101', text: reminder('2026-06-25') }])
     expect(logRows()).toEqual([{ kind: 'check_in', date: '2026-06-25', status: 'sent' }])
   })
@@ -212,31 +216,35 @@ describe('delivery failures', () => {
     expect(logRows()).toEqual([{ kind: 'your_day', date: '2026-06-25', status: 'sending' }])
   })
 
-  test('a failure before sending frees the claim for the next tick', async () => {
-    const user = await directlyLinkedUser(w.t, 6501, { timezone: 'UTC' })
-    await setAlerts(w.t, user, { check_in_alert: true })
-    const select = w.t.deps.db.select
-    let calls = 0
-    // the tick's selects: the linked chats, the candidate users, the user's alert times; the next one (the
-    // check-in lookup) fails
-    w.t.deps.db.select = ((...args: never[]) => {
-      calls += 1
-      if (calls === 4) throw new Error('database is locked')
-      return (select as (...a: never[]) => unknown).apply(w.t.deps.db, args)
-    }) as never
-    try {
-      expect(await tickAt('2026-06-25T20:00:00Z')).toEqual([])
-    } finally {
-      w.t.deps.db.select = select
-    }
-    expect(logRows()).toEqual([])
-    expect(await tickAt('2026-06-25T20:01:00Z')).toEqual([{ chat: '6501', text: reminder('2026-06-25') }])
-  })
+  // The tick's selects: the linked chats, the candidate users, the user's alert times, their channels, the
+  // chat's row in the delivery log (5, before the claim), the chat's connection (6, after the claim, before sending).
+  for (const [failing, left] of [[5, []], [6, [{ kind: 'check_in', date: '2026-06-25', status: 'retry' }]]] as const) {
+    test(`a failure before anything went out (select ${failing}) leaves the alert to the next tick`, async () => {
+      const user = await directlyLinkedUser(w.t, 6501, { timezone: 'UTC' })
+      await setAlerts(w.t, user, { check_in_alert: true })
+      const select = w.t.deps.db.select
+      let calls = 0
+      w.t.deps.db.select = ((...args: never[]) => {
+        calls += 1
+        if (calls === failing) throw new Error('database is locked')
+        return (select as (...a: never[]) => unknown).apply(w.t.deps.db, args)
+      }) as never
+      try {
+        expect(await tickAt('2026-06-25T20:00:00Z')).toEqual([])
+      } finally {
+        w.t.deps.db.select = select
+      }
+      expect(w.t.logs.some((l) => l.includes('database is locked'))).toBe(true)
+      expect(logRows()).toEqual([...left])
+      expect(await tickAt('2026-06-25T20:01:00Z')).toEqual([{ chat: '6501', text: reminder('2026-06-25') }])
+    })
+  }
 
   test('an alert claimed by another tick (a row in the log) is never sent again', async () => {
     const user = await directlyLinkedUser(w.t, 6301, { timezone: 'UTC' })
     await setAlerts(w.t, user, { your_day_alert: true })
-    w.t.deps.db.insert(alertLog).values({ userId: user.id, kind: 'your_day', localDate: '2026-06-25', status: 'sending', createdAt: w.t.clock.now() }).run()
+    w.t.deps.db.insert(notificationDeliveries)
+      .values({ userId: user.id, channel: TELEGRAM_CHANNEL, kind: 'your_day', localDate: '2026-06-25', status: 'sending', createdAt: w.t.clock.now() }).run()
     expect(await tickAt('2026-06-25T07:00:00Z')).toEqual([])
   })
 })
@@ -248,7 +256,7 @@ describe('housekeeping and no bot', () => {
     await tickAt('2026-06-25T07:00:00Z')
     await tickAt('2026-07-20T07:00:00Z')
     w.t.clock.set(Date.parse('2026-06-25T07:00:00Z') + 30 * DAY + MINUTE)
-    expect(pruneAlertLog(w.t.deps)).toBe(1)
+    expect(pruneDeliveries(w.t.deps)).toBe(1)
     expect(logRows()).toEqual([{ kind: 'your_day', date: '2026-07-20', status: 'sent' }])
   })
 
@@ -260,7 +268,7 @@ describe('housekeeping and no bot', () => {
       t.clock.set('2026-06-25T07:00:00Z')
       expect(t.deps.telegram).toBeUndefined()
       expect(await runAlertTick(t.deps)).toEqual({ sent: 0, skipped: 0, failed: 0, retry: 0 })
-      expect(t.deps.db.select().from(alertLog).all()).toEqual([])
+      expect(telegramRows(t)).toEqual([])
     } finally {
       t.close()
     }

@@ -137,6 +137,18 @@ describe('unlinked and linked chats (chatbot.md 5.3–5.4)', () => {
       'Your Day Ahead\nNo tasks due today.\n\nCheck-in: not done yet\n\nOpen daybook: https://app.daybook.test/')
   })
 
+  test('/day follows the start of the user\'s day, as quick add and the alerts do', async () => {
+    const user = await linkedUser(w, 5006, { timezone: 'UTC' })
+    const r = await w.t.request('PUT', '/api/v1/notifications/settings', { token: user.token, body: { day_start: '01:00' } })
+    expect(r.status).toBe(200)
+    const { insertLibraryItem } = await import('../../src/features/libraries/queries')
+    insertLibraryItem(w.t.deps, user.id, 'todos', { title: 'Pay rent', due_at: '2026-06-25' })
+    w.t.clock.set('2026-06-26T00:30:00Z') // still the 25th until 01:00
+    expect((await say(w, 5006, '/day')).text).toStartWith('Your Day Ahead\nTasks (1):\n• Pay rent\n\n')
+    w.t.clock.set('2026-06-26T01:00:00Z')
+    expect((await say(w, 5006, '/day')).text).toStartWith('Your Day Ahead\nTasks (1):\n• Pay rent (overdue)\n\n')
+  })
+
   test('/todos lists open todos, due date first, undated last, at most 50 lines', async () => {
     const user = await linkedUser(w, 5005)
     expect((await say(w, 5005, '/todos')).text).toBe('You have no todos. Enjoy the free time!')

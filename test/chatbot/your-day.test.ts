@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { runAlertTick } from '../../src/features/chatbot/alerts'
+import { runAlertTick } from '../notifications/alert-tick'
 import { insertLibraryItem } from '../../src/features/libraries/queries'
 import { MINUTE } from '../../src/lib/clock'
 import { createBotWorld, directlyLinkedUser, setAlerts, type BotWorld } from './helpers'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { runAlertTick } from '../../src/features/chatbot/alerts'
+import { runAlertTick } from './alert-tick'
 import { notificationDeliveries } from '../../src/features/notifications/schema'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser, type TestUser } from '../helpers/fixtures'
@@ -124,7 +124,8 @@ describe('exactly once, retries and permanent failures', () => {
   test('a claimed row (a restart in the middle of a tick) is never sent again', async () => {
     const u = await createUser(t, { timezone: 'UTC' })
     const c = await channel(u, { type: 'ntfy', url: `${ntfy.url}/t`, check_in: false })
-    t.deps.db.insert(notificationDeliveries).values({ channelId: c.id, kind: 'your_day', localDate: '2026-06-25', status: 'sending', createdAt: t.clock.now() }).run()
+    t.deps.db.insert(notificationDeliveries)
+      .values({ userId: u.id, channel: String(c.id), kind: 'your_day', localDate: '2026-06-25', status: 'sending', createdAt: t.clock.now() }).run()
     const restarted = createTestApp({ NOTIFY_ALLOW_PRIVATE: 'true' }, t.dataDir)
     try {
       restarted.clock.set('2026-06-25T07:00:00Z')

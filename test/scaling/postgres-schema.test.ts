@@ -16,6 +16,7 @@ import * as pgTables from '../../src/tables-postgres'
 import { toPgTable, type Twins } from '../../src/lib/db/postgres/derive'
 import { isPgUniqueViolation, openPostgres } from '../../src/lib/db/postgres/client'
 import { migratePostgres } from '../../src/lib/db/postgres/migrate'
+import { migrations as pgMigrations } from '../../src/lib/db/postgres/migrations.generated'
 import { isUniqueViolation } from '../../src/lib/db/client'
 import { users } from '../../src/features/users/schema'
 import { usersPg } from '../../src/features/users/schema-postgres'
@@ -71,12 +72,13 @@ describe('on a PostgreSQL server', () => {
     const pools = [0, 1, 2].map(() => new SQL({ url, max: 2 }))
     try {
       const results = await Promise.all(pools.map((p) => migratePostgres(p)))
-      expect(results.flat()).toEqual(['0000_init'])
+      // each migration once over the three instances together
+      expect(results.flat()).toEqual(pgMigrations.map((m) => m.tag))
       expect(await migratePostgres(pools[0]!)).toEqual([])
       const tables = await pools[0]!`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`
       expect(tables.map((r: { table_name: string }) => r.table_name)).toEqual(Object.values(pgTables).map((t) => getTableName(t as PgTable)).sort())
       const [history] = await pools[0]!`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`
-      expect(history.n).toBe(1)
+      expect(history.n).toBe(pgMigrations.length)
     } finally {
       await Promise.all(pools.map((p) => p.close()))
     }
@@ -121,8 +123,8 @@ describe('on a PostgreSQL server', () => {
       })
       const [partial] = await db`SELECT indexdef FROM pg_indexes WHERE indexname = 'friend_requests_pending_pair_uq'`
       expect(partial.indexdef).toContain("WHERE (status = 'pending'::text)")
-      const [pk] = await db`SELECT count(*)::int AS n FROM information_schema.key_column_usage WHERE constraint_name = 'alert_log_user_id_kind_local_date_pk'`
-      expect(pk.n).toBe(3)
+      const [pk] = await db`SELECT count(*)::int AS n FROM information_schema.key_column_usage WHERE constraint_name = 'notification_deliveries_user_id_channel_kind_local_date_pk'`
+      expect(pk.n).toBe(4)
     } finally {
       await db.close()
     }

@@ -59,13 +59,12 @@ describe('DELETE /api/v1/users/{user}: everything the user owns goes', () => {
     const columns = userColumns(t)
     expect(columns.length).toBeGreaterThan(0)
     for (const c of columns) expect(`${c.table}.${c.column}: ${c.onDelete}`).toBe(`${c.table}.${c.column}: CASCADE`)
-    // tables without a user foreign key must not hold user ids in some other column (notification deliveries
-    // hold a channel id and go with their channel)
+    // tables without a user foreign key must not hold user ids in some other column
     const sqlite = t.deps.db.$client
     const linked = new Set(columns.map((c) => c.table))
     const tables = (sqlite.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`).all() as { name: string }[]).map((r) => r.name)
     const unlinked = tables.filter((name) => !linked.has(name)).sort()
-    expect(unlinked).toEqual(['backup_runs', 'bot_state', 'notification_deliveries', 'rate_limit_buckets', 'users'])
+    expect(unlinked).toEqual(['backup_runs', 'bot_state', 'rate_limit_buckets', 'users'])
   })
 
   test('rows in every table and the files are removed; other users keep theirs', async () => {

@@ -5,7 +5,7 @@
 import type { TestApp } from '../helpers/app'
 import { uuidv7 } from '../../src/lib/crypto'
 import {
-  alertLog, botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
+  botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
   friendships, importJobs, libraryItems, notificationChannels, notificationDeliveries, notificationSettings, passkeys,
   passwordResetTokens, webauthnChallenges,
 } from '../../src/tables'
@@ -27,13 +27,13 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   db.insert(friendships).values({ userLow: low, userHigh: high, createdAt: now }).run()
   db.insert(chatbotConnections).values({ userId, token: `tok-${tag}`, tokenCreatedAt: now, chatId: `chat-${tag}`, createdAt: now, updatedAt: now }).run()
   db.insert(botDialogues).values({ chatId: `chat-${tag}`, userId, text: 'https://example.com', expiresAt: now + 600_000 }).run()
-  db.insert(alertLog).values({ userId, kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
   const job = db.insert(exportJobs).values({ userId, status: 'completed', features: '["clipboard"]', createdAt: now }).returning({ id: exportJobs.id }).get()
   db.insert(libraryItems).values({ id: uuidv7(now), userId, library: 'books', data: '{}', createdAt: now, updatedAt: now }).run()
   db.insert(importJobs).values({ userId, status: 'completed', mode: 'merge', sizeBytes: 1, createdAt: now }).run()
   db.insert(notificationSettings).values({ userId, updatedAt: now }).run()
   const channel = db.insert(notificationChannels).values({ userId, type: 'email', yourDay: true, checkIn: true, createdAt: now, updatedAt: now }).returning().get()
-  db.insert(notificationDeliveries).values({ channelId: channel.id, kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
+  db.insert(notificationDeliveries).values({ userId, channel: 'telegram', kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
+  db.insert(notificationDeliveries).values({ userId, channel: String(channel.id), kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
   return { exportJobId: job.id }
 }
 

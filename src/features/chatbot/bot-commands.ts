@@ -5,9 +5,9 @@ import { sendToChat } from './send'
 import { unlinkChat } from './connections'
 import { connectChat } from './bot-connect'
 import { endDialogue } from './dialogues'
-import { yourDayText } from './your-day'
+import { yourDayText } from '../notifications/your-day'
 import { todoListText } from './todo-list'
-import { todayOf } from '../notifications/times'
+import { userToday } from '../../lib/local-time'
 import { CONNECT_USAGE, DISCONNECTED, HELP_TEXT, REMOVE_KEYBOARD, UNKNOWN_COMMAND, UNLINKED_REPLY } from './texts'
 
 export interface Command { name: string; arg: string }
@@ -37,7 +37,7 @@ export async function runCommand(deps: Deps, chatId: string, user: UserRow | und
       await reply(HELP_TEXT)
       return
     case 'day':
-      await reply(user ? yourDayText(deps, user, todayOf(deps, user)) : UNLINKED_REPLY)
+      await reply(user ? yourDayText(deps, user, userToday(user, deps.clock)) : UNLINKED_REPLY)
       return
     case 'todos':
       await reply(user ? todoListText(deps, user) : UNLINKED_REPLY)

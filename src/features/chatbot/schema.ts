@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, primaryKey, index } from 'drizzle-orm/sqlite-core'
+import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core'
 import { users } from '../users/schema'
 
 /** At most one connection per user. The pairing token is shown again on every token-request, so it is kept. */
@@ -27,12 +27,3 @@ export const botDialogues = sqliteTable('bot_dialogues', {
   text: text('text').notNull(),
   expiresAt: integer('expires_at').notNull(),
 }, (t) => [index('bot_dialogues_expires_idx').on(t.expiresAt)])
-
-/** Exactly-once log of alerts per user, kind and local date. */
-export const alertLog = sqliteTable('alert_log', {
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['your_day', 'check_in'] }).notNull(),
-  localDate: text('local_date').notNull(),
-  status: text('status', { enum: ['sending', 'sent', 'skipped', 'failed'] }).notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.localDate] }), index('alert_log_created_idx').on(t.createdAt)])

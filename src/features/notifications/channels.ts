@@ -8,12 +8,12 @@ import { encryptSecret, randomHex } from '../../lib/crypto'
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors'
 import { checkDestination, SafeFetchError } from '../../lib/safe-fetch'
 import { readStringList } from '../../lib/stored-json'
+import { userToday } from '../../lib/local-time'
 import { throwIfErrors } from '../../lib/validation'
 import { notificationChannels, type ChannelRow } from './schema'
 import { Channel, ChannelCreateBody, ChannelUpdateBody, MAX_CHANNELS } from './model'
 import { sendToChannel } from './send'
 import { testMessage } from './texts'
-import { todayOf } from './times'
 
 /** The wire shape declared once in model.ts, with the type narrowed to the stored kinds. */
 export type ChannelView = Omit<Static<typeof Channel>, 'type'> & { type: ChannelRow['type'] }
@@ -121,6 +121,6 @@ export function deleteChannel(deps: Pick<Deps, 'db'>, actor: Actor, id: string):
 export async function testChannel(deps: Deps, actor: Actor, id: string): Promise<{ delivered: boolean; error: string | null }> {
   const row = findOwnChannel(deps, actor, id)
   const user = { id: actor.user.id, email: actor.user.email, language: actor.user.language }
-  const result = await sendToChannel(deps, row, user, { kind: 'test', date: todayOf(deps, actor.user), text: testMessage(user.language) })
+  const result = await sendToChannel(deps, row, user, { kind: 'test', date: userToday(actor.user, deps.clock), text: testMessage(user.language) })
   return result.status === 'sent' ? { delivered: true, error: null } : { delivered: false, error: result.error }
 }

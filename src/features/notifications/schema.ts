@@ -1,12 +1,11 @@
 import { sqliteTable, text, integer, primaryKey, index } from 'drizzle-orm/sqlite-core'
 import { users } from '../users/schema'
 
-/** Alert times and the day's start of a user (absent row: the defaults 07:00, 20:00 and 00:00). */
+/** Alert times of a user (absent row: the defaults 07:00 and 20:00); the day's start is on the users row. */
 export const notificationSettings = sqliteTable('notification_settings', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   yourDayTime: text('your_day_time').notNull().default('07:00'),
   checkInTime: text('check_in_time').notNull().default('20:00'),
-  dayStart: text('day_start').notNull().default('00:00'),
   updatedAt: integer('updated_at').notNull(),
 })
 
@@ -30,19 +29,28 @@ export const notificationChannels = sqliteTable('notification_channels', {
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [index('notification_channels_user_idx').on(t.userId)])
 
+/** The delivery log's name for the linked Telegram chat; a notification channel is logged under its id. */
+export const TELEGRAM_CHANNEL = 'telegram'
+
 /**
- * Exactly-once delivery per channel (hence user), alert kind and local date: a row is claimed (`sending`)
- * before sending; `retry` waits for `next_attempt_at`.
+ * The one delivery log: exactly once per user, channel, alert kind and local date. A row is claimed
+ * (`sending`) before sending; `retry` waits for `next_attempt_at`; `skipped` is a reminder for a day that
+ * already had its check-in. `channel` is `telegram` or the id of one of the user's notification channels
+ * (ids are never reused, so a deleted channel's rows can simply age out).
  */
 export const notificationDeliveries = sqliteTable('notification_deliveries', {
-  channelId: integer('channel_id').notNull().references(() => notificationChannels.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
   kind: text('kind', { enum: ['your_day', 'check_in'] }).notNull(),
   localDate: text('local_date').notNull(),
-  status: text('status', { enum: ['sending', 'sent', 'retry', 'failed'] }).notNull(),
+  status: text('status', { enum: ['sending', 'sent', 'skipped', 'retry', 'failed'] }).notNull(),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: integer('next_attempt_at'),
   lastError: text('last_error'),
   createdAt: integer('created_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.channelId, t.kind, t.localDate] }), index('notification_deliveries_created_idx').on(t.createdAt)])
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.channel, t.kind, t.localDate] }),
+  index('notification_deliveries_created_idx').on(t.createdAt),
+])
 
 export type ChannelRow = typeof notificationChannels.$inferSelect

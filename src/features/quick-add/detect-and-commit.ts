@@ -3,6 +3,7 @@
  * item into its library (or a clipboard entry). Used by the HTTP routes and the chat bot.
  */
 import type { Deps } from '../../lib/deps'
+import { userToday } from '../../lib/local-time'
 import { ConflictError } from '../../lib/errors'
 import { isUniqueViolation } from '../../lib/db/client'
 import type { UserRow } from '../users/schema'
@@ -15,26 +16,20 @@ import { detectContent, type Detection } from './detect'
 import { validateCommit, validateContent, type CommitRequest } from './input'
 import { buildItemData, type Fetched } from './build-item'
 import { fetchFeedMeta, fetchPageMeta } from './fetch-remote'
-import { todayOf } from '../notifications/times'
 
 export const FEED_CONFLICT = 'You are already subscribed to this feed.'
 
 export type CommittedClipboardEntry = ClipboardEntry & { library: 'clipboard' }
 export type CommittedItem = LibraryItem | CommittedClipboardEntry
 
-/** The user's "today", after the start of their day (notifications). */
-function today(deps: Pick<Deps, 'db' | 'clock'>, user: UserRow): string {
-  return todayOf(deps, user)
-}
-
 /** Detects `content` (trimmed first; required, at most 65535 characters) for `user`. */
 export function detectQuickAdd(deps: Deps, user: UserRow, content: string): Detection {
-  return detectContent(validateContent({ content }), today(deps, user))
+  return detectContent(validateContent({ content }), userToday(user, deps.clock))
 }
 
 /** POST detect: the body's `content` (or its alias `url`), detected. */
 export function detectQuickAddBody(deps: Deps, user: UserRow, body: Record<string, unknown>): Detection {
-  return detectContent(validateContent(body), today(deps, user))
+  return detectContent(validateContent(body), userToday(user, deps.clock))
 }
 
 /** The page or feed, fetched only for URL content whose title the metadata does not give (§6.1). */
@@ -63,7 +58,7 @@ export async function commitQuickAdd(
   const dedupeKey = library === 'feeds' ? req.single!.href : null
   if (dedupeKey !== null && hasDedupeKey(deps, user.id, library, dedupeKey)) throw new ConflictError(FEED_CONFLICT)
   const fetched = await fetchFor(deps, req)
-  const data = buildItemData(req, fetched, today(deps, user))
+  const data = buildItemData(req, fetched, userToday(user, deps.clock))
   try {
     return presentLibraryItem(insertLibraryItem(deps, user.id, library, data, dedupeKey))
   } catch (err) {

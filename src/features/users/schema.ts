@@ -15,6 +15,8 @@ export const users = sqliteTable('users', {
   profileImagePath: text('profile_image_path'),
   language: text('language').notNull().default('en'),
   timezone: text('timezone').notNull().default('UTC'),
+  /** HH:MM from 00:00 to 06:00: until then a night still belongs to the day before (lib/local-time userDate) */
+  dayStart: text('day_start').notNull().default('00:00'),
   dateFormat: text('date_format').notNull().default('dd.mm.YYYY'),
   timeFormat: text('time_format').notNull().default('H:i'),
   navigation: text('navigation'),

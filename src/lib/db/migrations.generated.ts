@@ -31,5 +31,17 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795545182647,
     "hash": "8ed27071b04ddb2b1a75e030df89bf563199206fd1437aff9be77d49c2b98a15",
     "sql": "CREATE TABLE `import_undo` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`job_id` integer NOT NULL,\n\t`kind` text NOT NULL,\n\t`target` text NOT NULL,\n\t`previous` text,\n\tFOREIGN KEY (`job_id`) REFERENCES `import_jobs`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `import_undo_job_idx` ON `import_undo` (`job_id`,`id`);--> statement-breakpoint\nALTER TABLE `import_jobs` DROP COLUMN `staged_files`;"
+  },
+  {
+    "tag": "0005_day_start_moves_to_users",
+    "when": 1795546493408,
+    "hash": "d0b199d4fe545f1272d501fb6949d5e227d6bd5cbc114ef02b4b0771ed6465e5",
+    "sql": "ALTER TABLE `users` ADD `day_start` text DEFAULT '00:00' NOT NULL;--> statement-breakpoint\nUPDATE `users` SET `day_start` = (SELECT `day_start` FROM `notification_settings` WHERE `notification_settings`.`user_id` = `users`.`id`) WHERE `id` IN (SELECT `user_id` FROM `notification_settings`);--> statement-breakpoint\nALTER TABLE `notification_settings` DROP COLUMN `day_start`;"
+  },
+  {
+    "tag": "0006_one_delivery_log",
+    "when": 1795546517866,
+    "hash": "eccaf7a0d8c796c7b26c8268265fa177e8c7f3571f35c7a0ec3032ad1f67e3cd",
+    "sql": "PRAGMA foreign_keys=OFF;--> statement-breakpoint\nCREATE TABLE `__new_notification_deliveries` (\n\t`user_id` text NOT NULL,\n\t`channel` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`local_date` text NOT NULL,\n\t`status` text NOT NULL,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`next_attempt_at` integer,\n\t`last_error` text,\n\t`created_at` integer NOT NULL,\n\tPRIMARY KEY(`user_id`, `channel`, `kind`, `local_date`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nINSERT INTO `__new_notification_deliveries`(\"user_id\", \"channel\", \"kind\", \"local_date\", \"status\", \"attempts\", \"next_attempt_at\", \"last_error\", \"created_at\") SELECT `notification_channels`.`user_id`, CAST(`notification_deliveries`.`channel_id` AS TEXT), `notification_deliveries`.`kind`, `notification_deliveries`.`local_date`, `notification_deliveries`.`status`, `notification_deliveries`.`attempts`, `notification_deliveries`.`next_attempt_at`, `notification_deliveries`.`last_error`, `notification_deliveries`.`created_at` FROM `notification_deliveries` JOIN `notification_channels` ON `notification_channels`.`id` = `notification_deliveries`.`channel_id`;--> statement-breakpoint\nINSERT INTO `__new_notification_deliveries`(\"user_id\", \"channel\", \"kind\", \"local_date\", \"status\", \"attempts\", \"next_attempt_at\", \"last_error\", \"created_at\") SELECT \"user_id\", 'telegram', \"kind\", \"local_date\", \"status\", CASE \"status\" WHEN 'sent' THEN 1 WHEN 'failed' THEN 1 ELSE 0 END, NULL, NULL, \"created_at\" FROM `alert_log`;--> statement-breakpoint\nDROP TABLE `alert_log`;--> statement-breakpoint\nDROP TABLE `notification_deliveries`;--> statement-breakpoint\nALTER TABLE `__new_notification_deliveries` RENAME TO `notification_deliveries`;--> statement-breakpoint\nPRAGMA foreign_keys=ON;--> statement-breakpoint\nCREATE INDEX `notification_deliveries_created_idx` ON `notification_deliveries` (`created_at`);"
   }
 ]

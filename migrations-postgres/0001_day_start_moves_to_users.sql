@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "day_start" text DEFAULT '00:00' NOT NULL;

@@ -1,0 +1,50 @@
+/**
+ * The Telegram side of the alerts, behind notifications' narrow interface (notifications/alert-chat.ts): who
+ * turned which alert on in a linked chat, the chat's reminder text (chatbot.md 6.2), and sending with the
+ * outcome in the notifications' terms. Without a bot no one subscribes, so nothing is claimed or sent.
+ */
+import { and, eq, isNotNull, or } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import type { SendOutcome } from '../../lib/telegram'
+import type { AlertChat } from '../notifications/alert-chat'
+import type { SendResult } from '../notifications/send'
+import { TELEGRAM_CHANNEL } from '../notifications/schema'
+import type { AlertKind } from '../notifications/times'
+import { chatbotConnections } from './schema'
+import { findConnectionOfUser } from './connections'
+import { sendToChat } from './send'
+import { checkInReminderText } from './texts'
+
+/** `failed` comes after the client's own three attempts, so the delivery log retries it on a later tick. */
+const RESULTS: Record<SendOutcome, SendResult> = {
+  sent: { status: 'sent' },
+  failed: { status: 'transient', error: 'Telegram could not be reached' },
+  chat_gone: { status: 'permanent', error: 'the chat blocked the bot or is gone; it was unlinked' },
+  rejected: { status: 'permanent', error: 'Telegram refused the message' },
+}
+
+export function telegramAlerts(deps: Deps): AlertChat {
+  return {
+    channel: TELEGRAM_CHANNEL,
+    subscribers() {
+      // deps.telegram is read at every tick: tests attach their Bot API client after the app is built.
+      if (!deps.telegram) return new Map()
+      const rows = deps.db.select({ userId: chatbotConnections.userId, yourDay: chatbotConnections.yourDayAlert, checkIn: chatbotConnections.checkInAlert })
+        .from(chatbotConnections)
+        .where(and(isNotNull(chatbotConnections.chatId), or(eq(chatbotConnections.yourDayAlert, true), eq(chatbotConnections.checkInAlert, true))))
+        .all()
+      return new Map(rows.map((r) => {
+        const kinds = new Set<AlertKind>()
+        if (r.yourDay) kinds.add('your_day')
+        if (r.checkIn) kinds.add('check_in')
+        return [r.userId, kinds] as const
+      }))
+    },
+    reminderText: (date) => checkInReminderText(deps.config.frontendUrl, date),
+    async send(userId, text) {
+      const chatId = findConnectionOfUser(deps, userId)?.chatId
+      if (!chatId) return { status: 'permanent', error: 'the chat was unlinked meanwhile' }
+      return RESULTS[await sendToChat(deps, chatId, text)]
+    },
+  }
+}

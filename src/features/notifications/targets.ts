@@ -1,0 +1,59 @@
+/** Where a user's alert goes: their linked chat (if it takes the kind), then their enabled channels that take it. */
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Deps } from '../../lib/deps'
+import type { UserRow } from '../users/schema'
+import { notificationChannels, type ChannelRow } from './schema'
+import { sendToChannel } from './send'
+import { reminderMessage } from './texts'
+import type { AlertChat } from './alert-chat'
+import type { Target } from './deliver'
+import type { AlertKind } from './times'
+
+/** A chat with the users it serves, read once per tick. */
+export interface SubscribedChat { chat: AlertChat; users: Map<string, ReadonlySet<AlertKind>> }
+
+/** Users with at least one enabled channel. */
+export function usersWithChannels(deps: Pick<Deps, 'db'>): string[] {
+  return deps.db.selectDistinct({ userId: notificationChannels.userId }).from(notificationChannels)
+    .where(isNull(notificationChannels.disabledReason)).all().map((r) => r.userId)
+}
+
+/** The user's enabled channels that take `kind`. */
+function channelsFor(deps: Pick<Deps, 'db'>, userId: string, kind: AlertKind): ChannelRow[] {
+  return deps.db.select().from(notificationChannels)
+    .where(and(eq(notificationChannels.userId, userId), isNull(notificationChannels.disabledReason),
+      eq(kind === 'your_day' ? notificationChannels.yourDay : notificationChannels.checkIn, true)))
+    .orderBy(notificationChannels.id).all()
+}
+
+function chatTarget(chat: AlertChat, userId: string): Target {
+  return {
+    channel: chat.channel,
+    reminderText: (date) => chat.reminderText(date),
+    send: (message) => chat.send(userId, message.text),
+    // A chat that blocked the bot or is gone was unlinked by the chat bot; nothing else stops.
+    stop: () => {},
+  }
+}
+
+/** A permanent failure stops the channel with the reason its list shows, until the user updates it. */
+function channelTarget(deps: Deps, channel: ChannelRow, user: UserRow): Target {
+  const recipient = { id: user.id, email: user.email, language: user.language }
+  return {
+    channel: String(channel.id),
+    reminderText: (date) => reminderMessage(user.language, deps.config.frontendUrl, date),
+    send: (message) => sendToChannel(deps, channel, recipient, message),
+    stop(error) {
+      const now = deps.clock.now()
+      deps.db.update(notificationChannels).set({ disabledReason: error, disabledAt: now, updatedAt: now })
+        .where(eq(notificationChannels.id, channel.id)).run()
+    },
+  }
+}
+
+export function targetsOf(deps: Deps, user: UserRow, kind: AlertKind, chats: SubscribedChat[]): Target[] {
+  const targets: Target[] = []
+  for (const { chat, users } of chats) if (users.get(user.id)?.has(kind)) targets.push(chatTarget(chat, user.id))
+  for (const channel of channelsFor(deps, user.id, kind)) targets.push(channelTarget(deps, channel, user))
+  return targets
+}
