@@ -5,6 +5,7 @@ import { useTestApp } from '../helpers/use-test-app'
 import { createUser, newToken, type TestUser } from '../helpers/fixtures'
 import { countRows, insertOwnedRows, userColumns } from './owned-rows'
 import { form, png } from './images'
+import { importUndo } from '../../src/tables'
 
 const t = useTestApp()
 
@@ -63,6 +64,15 @@ describe('DELETE /api/v1/users/{user}: everything the user owns goes', () => {
     const sqlite = t.deps.db.$client
     const linked = new Set(columns.map((c) => c.table))
     const tables = (sqlite.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`).all() as { name: string }[]).map((r) => r.name)
+    // a table whose rows cascade from a linked one goes with them (import_undo from import_jobs)
+    const parents = (name: string) => sqlite.query(`SELECT "table" AS target, on_delete FROM pragma_foreign_key_list(?)`).all(name) as { target: string; on_delete: string }[]
+    for (let grew = true; grew;) {
+      grew = false
+      for (const name of tables) {
+        if (!linked.has(name) && parents(name).some((fk) => linked.has(fk.target) && fk.on_delete === 'CASCADE')) { linked.add(name); grew = true }
+      }
+    }
+    expect(linked.has('import_undo')).toBe(true)
     const unlinked = tables.filter((name) => !linked.has(name)).sort()
     expect(unlinked).toEqual(['backup_runs', 'bot_state', 'rate_limit_buckets', 'users'])
   })
@@ -100,6 +110,8 @@ describe('DELETE /api/v1/users/{user}: everything the user owns goes', () => {
     expect(existsSync(exportsDir)).toBe(false)
     expect(existsSync(part)).toBe(false)
     expect((await t.request('GET', '/api/v1/users/me', { token: victim.token })).status).toBe(401)
+    // rows linked through another table's (an import's undo entries) go too, the other user's stay
+    expect(t.deps.db.select().from(importUndo).all().map((r) => r.target)).toEqual([`undo-${other.id}`])
 
     // the other user: rows (except the friendship data shared with the victim) and files intact
     for (const table of ['access_tokens', 'passkeys', 'clipboard_entries', 'check_ins', 'chatbot_connections', 'export_jobs', 'library_items']) {

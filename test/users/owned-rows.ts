@@ -6,7 +6,7 @@ import type { TestApp } from '../helpers/app'
 import { uuidv7 } from '../../src/lib/crypto'
 import {
   botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
-  friendships, importJobs, libraryItems, notificationChannels, notificationDeliveries, notificationSettings, passkeys,
+  friendships, importJobs, importUndo, libraryItems, notificationChannels, notificationDeliveries, notificationSettings, passkeys,
   passwordResetTokens, webauthnChallenges,
 } from '../../src/tables'
 
@@ -29,7 +29,8 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   db.insert(botDialogues).values({ chatId: `chat-${tag}`, userId, text: 'https://example.com', expiresAt: now + 600_000 }).run()
   const job = db.insert(exportJobs).values({ userId, status: 'completed', features: '["clipboard"]', createdAt: now }).returning({ id: exportJobs.id }).get()
   db.insert(libraryItems).values({ id: uuidv7(now), userId, library: 'books', data: '{}', createdAt: now, updatedAt: now }).run()
-  db.insert(importJobs).values({ userId, status: 'completed', mode: 'merge', sizeBytes: 1, createdAt: now }).run()
+  const importJob = db.insert(importJobs).values({ userId, status: 'in-progress', mode: 'merge', sizeBytes: 1, createdAt: now }).returning().get()
+  db.insert(importUndo).values({ jobId: importJob.id, kind: 'file', target: `undo-${userId}` }).run()
   db.insert(notificationSettings).values({ userId, updatedAt: now }).run()
   const channel = db.insert(notificationChannels).values({ userId, type: 'email', yourDay: true, checkIn: true, createdAt: now, updatedAt: now }).returning().get()
   db.insert(notificationDeliveries).values({ userId, channel: 'telegram', kind: 'your_day', localDate: '2026-06-24', status: 'sent', createdAt: now }).run()
