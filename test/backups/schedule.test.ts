@@ -95,7 +95,7 @@ describe('schedule', () => {
       t.clock.set('2026-06-24T09:00:00.000Z')
       const second = await runBackup(t.deps, { trigger: 'cli' })
       expect(second).toMatchObject({ status: 'completed', pruned: ['daybook-backup-20260624T100000Z.zip'] })
-      expect(archives(t)).toEqual([second.path!.split('/').at(-1)])
+      expect(archives(t)).toEqual([second.path!.split('/').at(-1)!])
       expect(first.path).not.toBe(second.path)
     })
   })

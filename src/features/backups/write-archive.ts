@@ -51,19 +51,23 @@ export interface ArchiveInput {
   appKey: Buffer
   schemaVersion: SchemaVersion
   createdAt: number
-  /** called between entries: lets the event loop breathe and a stop interrupt the archive */
+  /** called between entries and between the database's chunks: lets the event loop breathe and a stop interrupt the archive */
   checkpoint?: () => Promise<void>
   /** the heap guard of the job writing the archive (default: one of its own) */
   relieveHeap?: () => void
 }
 
+/** What runs before each chunk a file is read in. */
+interface Step { relieveHeap: () => void; checkpoint?: () => Promise<void> }
+
 /**
  * Streams one file into a new entry, hashing it. The file is opened before the entry is begun: a user file deleted
  * after it was listed is skipped (undefined), and once open, its bytes stay readable even if it is deleted.
  * Reads are sized to the file (at most READ_CHUNK): a few-KB image must not cost two 256 KiB buffers, a thousand
- * times over. `relieveHeap` is the archive's one heap guard, so garbage left by many small files counts too.
+ * times over. `step` is the archive's own: one heap guard, so garbage left by many small files counts too, and its
+ * checkpoint before every chunk, so a stop does not wait for the whole database to be deflated.
  */
-async function streamFile(path: string, begin: () => ZipEntry, relieveHeap: () => void): Promise<{ size: number; sha256: string } | undefined> {
+async function streamFile(path: string, begin: () => ZipEntry, step: Step): Promise<{ size: number; sha256: string } | undefined> {
   let handle: FileHandle
   try {
     handle = await open(path, 'r')
@@ -77,7 +81,8 @@ async function streamFile(path: string, begin: () => ZipEntry, relieveHeap: () =
     const readBytes = Math.max(1, Math.min(READ_CHUNK, (await handle.stat()).size))
     let size = 0
     for (;;) {
-      relieveHeap()
+      step.relieveHeap()
+      await step.checkpoint?.()
       // A fresh buffer per chunk: the writer may keep it until its batch is written out.
       const chunk = new Uint8Array(readBytes)
       const { bytesRead } = await handle.read(chunk, 0, readBytes, null)
@@ -99,17 +104,16 @@ export async function writeBackupArchive(partPath: string, input: ArchiveInput):
   const sink = await FileSink.create(partPath)
   try {
     const zip = new ZipWriter(sink, { mtime: input.createdAt })
-    const relieveHeap = input.relieveHeap ?? createHeapGuard()
+    const step: Step = { relieveHeap: input.relieveHeap ?? createHeapGuard(), checkpoint: input.checkpoint }
     const listed: ManifestFile[] = []
-    const db = await streamFile(input.snapshotPath, () => zip.deflated(DATABASE_ENTRY), relieveHeap)
+    const db = await streamFile(input.snapshotPath, () => zip.deflated(DATABASE_ENTRY), step)
     if (!db) throw new Error('the database snapshot vanished while it was archived')
     listed.push({ name: DATABASE_ENTRY, ...db })
     const keyText = input.appKey.toString('hex') + '\n'
     await zip.text(APP_KEY_ENTRY, keyText)
     listed.push({ name: APP_KEY_ENTRY, size: Buffer.byteLength(keyText), sha256: createHash('sha256').update(keyText).digest('hex') })
     for (const file of input.files) {
-      await input.checkpoint?.()
-      const written = await streamFile(file.path, () => zip.stored(file.name), relieveHeap)
+      const written = await streamFile(file.path, () => zip.stored(file.name), step)
       if (written) listed.push({ name: file.name, ...written })
     }
     const manifest: Manifest = {
