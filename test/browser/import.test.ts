@@ -30,8 +30,10 @@ async function fillAccount(user: TestUser): Promise<void> {
 test('a file that is no ZIP is refused in words; an export is imported, followed live, and its data is there', async () => {
   const alice = await createUser(b.t, { name: 'Alice Brandt' })
   await fillAccount(alice)
+  expect((await b.t.request('PUT', '/api/v1/users/me/settings/timezone', { token: alice.token, body: { timezone: 'Asia/Tokyo' } })).status).toBe(200)
   const archive = await exportAll(b.t, alice)
   const bob = await createUser(b.t, { name: 'Bruno Costa' })
+  const bobsOwn = (await b.t.request('GET', '/api/v1/users/me', { token: bob.token })).body.data.settings
 
   const { page, expectClean } = await b.open(`/signin?next=${encodeURIComponent('/import')}`)
   await signInThroughPage(page, bob.email, PASSWORD)
@@ -46,6 +48,8 @@ test('a file that is no ZIP is refused in words; an export is imported, followed
   expect((await b.t.request('GET', '/api/v1/import/status', { token: bob.token })).body.data).toBeNull()
 
   await file.setInputFiles({ name: 'daybook-export.zip', mimeType: 'application/zip', buffer: Buffer.from(archive) })
+  // Taking the file's settings and picture is a choice, off until ticked.
+  expect(await page.getByLabel("Also take the file's settings and profile picture").isChecked()).toBe(false)
   await page.getByRole('button', { name: 'Import' }).click()
   await page.getByRole('status').filter({ hasText: 'The file was accepted: its import is shown below.' }).waitFor()
   // The browser tests run no job loop: the page shows the job waiting until this test runs it.
@@ -60,7 +64,9 @@ test('a file that is no ZIP is refused in words; an export is imported, followed
   await counts.getByRole('row', { name: /Check-ins/ }).getByRole('cell', { name: '3', exact: true }).first().waitFor()
   await counts.getByRole('row', { name: /Clipboard/ }).waitFor()
   await counts.getByRole('row', { name: /Books/ }).waitFor()
+  await page.getByText('kept yours').waitFor()
   await b.screenshot(page, 'import')
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: bob.token })).body.data.settings).toEqual(bobsOwn)
 
   const checkIns = await b.t.request('GET', '/api/v1/check-in', { token: bob.token })
   expect(checkIns.body.data.map((c: { date: string }) => c.date)).toEqual(['2026-05-03', '2026-05-02', '2026-05-01'])

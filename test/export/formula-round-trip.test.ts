@@ -110,7 +110,7 @@ test('CSV text cells that would start a formula are escaped reversibly, and an i
 
   // data.json keeps every value as it was; an import into another account restores every string exactly.
   const bob = await createUser(t)
-  const job = await importArchive(t, bob, archive.bytes)
+  const job = await importArchive(t, bob, archive.bytes, undefined, 'include')
   expect(job.counts.clipboard.imported).toBe(HOSTILE.length)
   for (const library of LIBRARIES) expect({ library, imported: job.counts[library].imported }).toEqual({ library, imported: HOSTILE.length })
   expect(job.counts.settings.imported).toBe(1)

@@ -13,11 +13,12 @@ import { timeSlicer } from '../../src/lib/time-slice'
 
 export { PNG }
 
-export function postImport(t: TestApp, user: TestUser | undefined, file: Uint8Array | string | undefined, mode?: string): Promise<TestResponse> {
+export function postImport(t: TestApp, user: TestUser | undefined, file: Uint8Array | string | undefined, mode?: string, settings?: string): Promise<TestResponse> {
   const form = new FormData()
   if (typeof file === 'string') form.append('file', file)
   else if (file !== undefined) form.append('file', new Blob([file as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'export.zip')
   if (mode !== undefined) form.append('mode', mode)
+  if (settings !== undefined) form.append('settings', settings)
   return t.request('POST', '/api/v1/import', { token: user?.token, body: form })
 }
 
@@ -28,8 +29,8 @@ export async function importStatus(t: TestApp, user: TestUser): Promise<any> {
 }
 
 /** Posts an archive, runs the job and returns the finished job. */
-export async function importArchive(t: TestApp, user: TestUser, bytes: Uint8Array, mode?: string): Promise<any> {
-  const r = await postImport(t, user, bytes, mode)
+export async function importArchive(t: TestApp, user: TestUser, bytes: Uint8Array, mode?: string, settings?: string): Promise<any> {
+  const r = await postImport(t, user, bytes, mode, settings)
   expect(r.status).toBe(201)
   const outcome = await runNextImportJob(t.deps)
   expect(outcome?.status).toBe('completed')

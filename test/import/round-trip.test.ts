@@ -26,8 +26,8 @@ describe('import of an export', () => {
     const two = app()
     two.clock.set('2026-09-01T00:00:00.000Z')
     const bob = await createUser(two)
-    const job = await importArchive(two, bob, first)
-    expect(job).toMatchObject({ status: 'completed', progress: 100, mode: 'merge', error: null })
+    const job = await importArchive(two, bob, first, undefined, 'include')
+    expect(job).toMatchObject({ status: 'completed', progress: 100, mode: 'merge', error: null, with_settings: true })
     expect(job.counts).toEqual({
       checkIn: { imported: 3, skipped: 0, refused: 0, refused_why: [] },
       clipboard: { imported: 3, skipped: 0, refused: 0, refused_why: [] },
@@ -57,7 +57,7 @@ describe('import of an export', () => {
 
     // importing the same archive again changes nothing
     const before = two.deps.db.select().from(checkIns).all()
-    const again = await importArchive(two, bob, first)
+    const again = await importArchive(two, bob, first, undefined, 'include')
     for (const [kind, c] of Object.entries(again.counts as Record<string, any>)) {
       expect({ kind, imported: c.imported }).toEqual({ kind, imported: 0 })
     }
@@ -66,6 +66,34 @@ describe('import of an export', () => {
     expect(two.deps.db.select().from(checkIns).all()).toEqual(before)
     two.clock.advance(2 * 24 * 3600 * 1000)
     expect(comparableData(await exportAll(two, bob))).toEqual(comparableData(first))
+  })
+
+  test('an account keeps its own settings and profile picture unless the import is asked to take the archive\'s', async () => {
+    const t = app()
+    const alice = await createUser(t)
+    await fillAccount(t, alice)
+    const archive = await exportAll(t, alice)
+    const bob = await createUser(t)
+    expect((await t.request('PUT', '/api/v1/users/me/settings/language', { token: bob.token, body: { language: 'fr' } })).status).toBe(200)
+    const me = async () => (await t.request('GET', '/api/v1/users/me', { token: bob.token })).body.data
+    const before = await me()
+
+    const kept = await importArchive(t, bob, archive)
+    expect(kept.with_settings).toBe(false)
+    expect(Object.keys(kept.counts)).not.toContain('settings')
+    expect(Object.keys(kept.counts)).not.toContain('profile_image')
+    expect(kept.counts.checkIn.imported).toBe(3)
+    // the account as it was: settings, picture, updated_at
+    expect(await me()).toEqual(before)
+    expect(readdirSync(`${t.dataDir}/files/user/${bob.id}`)).not.toContain('profile')
+
+    const taken = await importArchive(t, bob, archive, undefined, 'include')
+    expect(taken).toMatchObject({ with_settings: true, counts: { settings: { imported: 1 }, profile_image: { imported: 1 } } })
+    expect((await me()).settings).toMatchObject({ language: 'de', timezone: 'Europe/Berlin' })
+
+    const bad = await postImport(t, bob, archive, undefined, 'everything')
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toEqual({ settings: ['The selected settings is invalid.'] })
   })
 
   test('an existing check-in date keeps its values, or takes the archive\'s with mode=replace', async () => {

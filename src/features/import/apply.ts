@@ -24,7 +24,7 @@ import { importStatements, type ImportStatements } from './statements'
 export interface KindCounts { imported: number; skipped: number; refused: number; refused_why: string[] }
 export type ImportCounts = Record<string, KindCounts>
 
-type Job = { id: number; userId: string; mode: 'merge' | 'replace' }
+type Job = { id: number; userId: string; mode: 'merge' | 'replace'; withSettings: boolean }
 type Pending =
   | { kind: 'checkIn'; record: CheckInRecord }
   | { kind: 'clipboard'; record: ClipboardRecord; path?: string }
@@ -88,7 +88,9 @@ export class ImportWriter implements ImportSink {
     return this.add({ kind: 'item', record, id })
   }
 
+  /** Only when the person asked for them: otherwise the account keeps its own (and nothing is counted). */
   async profile(settings: SettingsColumns, image: Image | undefined) {
+    if (!this.job.withSettings) return
     this.settings = settings
     if (!image) return
     const user = this.deps.db.select({ path: users.profileImagePath }).from(users).where(eq(users.id, this.job.userId)).get()
@@ -107,7 +109,8 @@ export class ImportWriter implements ImportSink {
     const counted = { ...this.counts }
     for (const key of Object.keys(this.counts)) delete this.counts[key]
     for (const feature of summary.features) {
-      for (const kind of feature === 'profile' ? ['settings', 'profile_image'] : [feature]) this.counts[kind] = counted[kind] ?? zero()
+      const kinds = feature !== 'profile' ? [feature] : this.job.withSettings ? ['settings', 'profile_image'] : []
+      for (const kind of kinds) this.counts[kind] = counted[kind] ?? zero()
     }
     for (const [kind, refused] of Object.entries(summary.refused)) {
       const c = this.count(kind)

@@ -50,6 +50,7 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
   consumeRateLimits(deps, headers, limit)
   if (hasRunningImport(deps.db, userId)) throw new RateLimitedError(RETRY_SECONDS, {}, RUNNING_MESSAGE)
   const mode = input.mode === 'replace' ? 'replace' : 'merge'
+  const withSettings = input.settings === 'include'
   const bytes = new Uint8Array(await (input.file as Blob).arrayBuffer())
   await readImportArchive(bytes, CHECK_ONLY, timeSlicer())
   const dir = importsDir(deps.config.dataDir)
@@ -60,7 +61,7 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
   try {
     job = deps.db.transaction((tx) => {
       if (hasRunningImport(tx, userId)) throw new RateLimitedError(RETRY_SECONDS, {}, RUNNING_MESSAGE)
-      return tx.insert(importJobs).values({ userId, status: 'pending', mode, sizeBytes: bytes.length, createdAt: deps.clock.now() })
+      return tx.insert(importJobs).values({ userId, status: 'pending', mode, withSettings, sizeBytes: bytes.length, createdAt: deps.clock.now() })
         .returning({ id: importJobs.id }).get()
     }, { behavior: 'immediate' })
     // Synchronously after the insert: the job loop cannot look for the file in between.
@@ -70,7 +71,7 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
     throw err
   }
   wakeImportWorker(deps)
-  return { id: job.id, status: 'pending' as const, mode }
+  return { id: job.id, status: 'pending' as const, mode, with_settings: withSettings }
 }
 
 export function presentImportJob(row: ImportJobRow) {
@@ -87,6 +88,7 @@ export function presentImportJob(row: ImportJobRow) {
     completed_at: isoOrNull(row.completedAt),
     counts: counts as Record<string, { imported: number; skipped: number; refused: number; refused_why: string[] }> | null,
     error: row.status === 'failed' ? row.error : null,
+    with_settings: row.withSettings,
   }
 }
 

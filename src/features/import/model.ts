@@ -9,6 +9,8 @@ export const StartImportBody = rules({
     type: 'string', format: 'binary', description: `the ZIP of GET /api/v1/export/{id}/download, at most ${IMPORT_LIMITS.compressedBytes / 1048576} MiB`,
   }),
   mode: f.string().oneOf(['replace'] as const).describe('replace: an imported check-in overwrites the values of an existing date'),
+  settings: f.string().oneOf(['include'] as const)
+    .describe("include: the archive's settings and profile image replace the account's; without it they stay as they are"),
 })
 
 const STATUS = t.Union([t.Literal('pending'), t.Literal('in-progress'), t.Literal('completed'), t.Literal('failed')])
@@ -25,8 +27,11 @@ export const ImportJob = t.Object({
   completed_at: t.Nullable(t.String()),
   counts: t.Nullable(t.Record(t.String(), KindCounts, { description: 'per kind, once completed' })),
   error: t.Nullable(t.String()),
+  with_settings: t.Boolean({ description: "whether the archive's settings and profile image were asked for" }),
 })
 
-export const StartedImport = t.Object({ id: t.Integer(), status: t.Literal('pending'), mode: t.Union([t.Literal('merge'), t.Literal('replace')]) })
+export const StartedImport = t.Object({
+  id: t.Integer(), status: t.Literal('pending'), mode: t.Union([t.Literal('merge'), t.Literal('replace')]), with_settings: t.Boolean(),
+})
 export const StartedImportResponse = Envelope(StartedImport)
 export const ImportStatusResponse = Envelope(t.Nullable(ImportJob))

@@ -8,6 +8,8 @@ export const importJobs = sqliteTable('import_jobs', {
   status: text('status', { enum: ['pending', 'in-progress', 'completed', 'failed'] }).notNull(),
   /** `merge` keeps an existing check-in date's values; `replace` overwrites them */
   mode: text('mode', { enum: ['merge', 'replace'] }).notNull(),
+  /** the archive's settings and profile image replace the account's only when the person asked for it */
+  withSettings: integer('with_settings', { mode: 'boolean' }).notNull().default(false),
   sizeBytes: integer('size_bytes').notNull(),
   /** 0–100 */
   progress: integer('progress').notNull().default(0),

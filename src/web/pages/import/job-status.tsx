@@ -9,7 +9,7 @@ export interface KindCounts { imported: number; skipped: number; refused: number
 export interface ImportJob {
   id: number; status: ImportStatus; mode: 'merge' | 'replace'; progress: number; size_bytes: number
   created_at: string; started_at: string | null; completed_at: string | null
-  counts: Record<string, KindCounts> | null; error: string | null
+  counts: Record<string, KindCounts> | null; error: string | null; with_settings: boolean
 }
 
 export const isRunning = (job: ImportJob | null) => job?.status === 'pending' || job?.status === 'in-progress'
@@ -39,6 +39,7 @@ export function JobStatus({ job }: { job: ImportJob }) {
         {job.completed_at && <div><dt>{t('finishedAt')}</dt><dd><When iso={job.completed_at} /></dd></div>}
         <div><dt>{t('size')}</dt><dd>{formatBytes(job.size_bytes, lang)}</dd></div>
         <div><dt>{t('mode')}</dt><dd>{t(`mode_${job.mode}`)}</dd></div>
+        <div><dt>{t('withSettings')}</dt><dd>{t(`withSettings_${job.with_settings}`)}</dd></div>
       </dl>
       {job.counts && <CountsTable counts={job.counts} />}
     </div>

@@ -1,4 +1,7 @@
-/** Choose the export's ZIP, optionally let its check-ins replace existing ones, upload; refusals at the field. */
+/**
+ * Choose the export's ZIP, optionally let its check-ins replace existing ones and its settings and profile picture
+ * replace one's own (both off by default), upload; refusals at the field.
+ */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useLang, useT } from '../../lib/i18n'
@@ -12,6 +15,7 @@ export function UploadForm({ onStarted }: { onStarted: () => void }) {
   const lang = useLang()
   const [file, setFile] = useState<File | null>(null)
   const [replace, setReplace] = useState(false)
+  const [withSettings, setWithSettings] = useState(false)
   const [accepted, setAccepted] = useState(false)
 
   const upload = useAction(async () => {
@@ -19,6 +23,7 @@ export function UploadForm({ onStarted }: { onStarted: () => void }) {
     const form = new FormData()
     if (file) form.append('file', file, file.name)
     if (replace) form.append('mode', 'replace')
+    if (withSettings) form.append('settings', 'include')
     await api.post('/import', form)
     setAccepted(true)
     onStarted()
@@ -46,6 +51,14 @@ export function UploadForm({ onStarted }: { onStarted: () => void }) {
         <div>
           <label for="import-replace">{t('replace')}</label>
           <p class="hint" id="import-replace-hint">{t('replaceHint')}</p>
+        </div>
+      </div>
+      <div class="check-field">
+        <input id="import-settings" type="checkbox" checked={withSettings} aria-describedby="import-settings-hint"
+          onChange={(e) => setWithSettings(e.currentTarget.checked)} />
+        <div>
+          <label for="import-settings">{t('settings')}</label>
+          <p class="hint" id="import-settings-hint">{t('settingsHint')}</p>
         </div>
       </div>
       {other && <Notice kind="error">{other}</Notice>}

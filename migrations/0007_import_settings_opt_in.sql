@@ -1,0 +1,1 @@
+ALTER TABLE `import_jobs` ADD `with_settings` integer DEFAULT false NOT NULL;
