@@ -5,7 +5,7 @@
  * changed, and write the archive under a temp name; then rename it into place, apply retention, copy it off-site.
  * Every outcome is recorded on its backup_runs row and logged.
  */
-import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
@@ -128,9 +128,4 @@ export async function runBackup(deps: Deps, options: BackupOptions): Promise<Bac
   } finally {
     lock.lock.release()
   }
-}
-
-/** Size of a finished archive on disk (for callers that only have the path). */
-export async function archiveSize(path: string): Promise<number> {
-  return (await stat(path)).size
 }
