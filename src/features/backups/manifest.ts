@@ -41,11 +41,11 @@ export function hasOverlongPart(name: string): boolean {
 
 /**
  * Entry names restore accepts: a safe relative path (`lib/zip/entry-name.ts`: no empty, `.` or `..` segment, no
- * backslash, no control characters) of at most 1024 characters and 255 bytes a part, and only the database, the
- * key, the manifest or something below `files/`.
+ * backslash, no control characters) of at most 1024 bytes and 255 bytes a part (with the staging folder's path it
+ * stays far below PATH_MAX), and only the database, the key, the manifest or something below `files/`.
  */
 export function isSafeEntryName(name: string): boolean {
-  if (name.length > 1024 || hasOverlongPart(name) || !isSafeEntryPath(name)) return false
+  if (Buffer.byteLength(name) > 1024 || hasOverlongPart(name) || !isSafeEntryPath(name)) return false
   return name === DATABASE_ENTRY || name === APP_KEY_ENTRY || name === MANIFEST_NAME || name.startsWith(FILES_PREFIX)
 }
 
