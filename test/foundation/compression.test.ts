@@ -45,12 +45,15 @@ beforeAll(async () => {
     if (r.status !== 201) throw new Error(`check-in not stored: ${JSON.stringify(r.body)}`)
   }
 })
-afterAll(() => {
-  server.stop()
+afterAll(async () => {
+  await server.stop()
   t.close()
 })
 
-/** One request over the socket; the body as it came over the wire (fetch does not decode it). */
+/**
+ * One request over the socket; the body as it came over the wire. Not decoding, fetch sends no Accept-Encoding
+ * of its own: without `encoding` the request has none.
+ */
 async function wire(path: string, opts: { method?: string; encoding?: string; token?: string; headers?: Record<string, string>; body?: BodyInit; base?: string } = {}): Promise<Wire> {
   const headers: Record<string, string> = { ...opts.headers }
   if (opts.encoding !== undefined) headers['accept-encoding'] = opts.encoding
@@ -267,7 +270,7 @@ describe('CORS_ORIGINS as a list: Vary keeps Origin', () => {
         expect(varyFields(r)).toEqual(['Accept-Encoding', 'Origin'])
       }
     } finally {
-      other.stop()
+      await other.stop()
       listed.close()
     }
   })
