@@ -5,6 +5,7 @@ import { VERSION } from './version'
 import { lifecycle } from './lib/http/lifecycle'
 import { runInRequestScope } from './lib/http/request-scope'
 import { healthRoutes } from './features/health/routes'
+import { instanceRoutes } from './features/instance/routes'
 import { authRoutes } from './features/auth/routes'
 import { usersRoutes } from './features/users/routes'
 import { friendsRoutes } from './features/friends/routes'
@@ -21,9 +22,16 @@ import { webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
-  healthRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, chatbotRoutes, exportRoutes,
+  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, chatbotRoutes, exportRoutes,
   quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, webRoutes,
-]
+] as const
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
+/**
+ * Every route as Elysia types it (path segments → method → body, query and the declared responses). The web app
+ * imports this as a type only (src/web/lib/api.ts), so its requests and answers are checked against the routes.
+ */
+export type ApiRoutes = Intersection<ReturnType<(typeof FEATURES)[number]>['~Routes']>
 
 export interface App {
   /** Answers one request; `peerIp` is the TCP peer (the server passes it, tests their own). */

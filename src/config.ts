@@ -24,6 +24,8 @@ export interface Config {
   appKey?: Buffer
   defaultTimezone: string
   registrationOpen: boolean
+  /** INSTANCE_NAME: what the server calls itself (GET /api/v1/instance, the passkey prompt) */
+  instanceName: string
   emailVerification: boolean
   smtp?: SmtpConfig
   mailFrom: string
@@ -209,6 +211,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (appKeyText !== undefined && !appKey) fail('APP_KEY', 'must be 64 hex characters or base64: followed by 32 bytes')
   const defaultTimezone = str(env, 'DEFAULT_TIMEZONE') ?? 'UTC'
   if (!isValidTimezone(defaultTimezone)) fail('DEFAULT_TIMEZONE', `must be a valid IANA timezone (got "${defaultTimezone}")`)
+  const instanceName = str(env, 'INSTANCE_NAME') ?? 'daybook'
+  if (instanceName.length > 100) fail('INSTANCE_NAME', 'must be at most 100 characters')
   const smtpUrl = str(env, 'SMTP_URL')
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://')
   const telegramToken = str(env, 'TELEGRAM_BOT_TOKEN')
@@ -225,13 +229,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     appKey,
     defaultTimezone,
     registrationOpen: bool(env, 'REGISTRATION_OPEN', true),
+    instanceName,
     emailVerification: bool(env, 'EMAIL_VERIFICATION', smtpUrl !== undefined),
     smtp: smtpUrl ? { url: smtpUrl } : undefined,
     mailFrom: str(env, 'MAIL_FROM') ?? `daybook <noreply@${new URL(publicUrl).hostname}>`,
     telegram: telegramToken ? { token: telegramToken, apiUrl: telegramApiUrl } : undefined,
     webauthn: {
       rpId: str(env, 'WEBAUTHN_RP_ID') ?? frontend.hostname,
-      rpName: str(env, 'WEBAUTHN_RP_NAME') ?? 'daybook',
+      rpName: str(env, 'WEBAUTHN_RP_NAME') ?? instanceName,
       origins: origins('WEBAUTHN_ORIGINS', str(env, 'WEBAUTHN_ORIGINS') ?? frontend.origin),
     },
     corsOrigins: cors === '*' ? '*' : origins('CORS_ORIGINS', cors),

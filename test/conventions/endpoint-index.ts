@@ -16,6 +16,7 @@ const e = (method: Method, path: string, auth: Auth, body: BodyKind = method ===
 
 export const ENDPOINTS: Endpoint[] = [
   e('GET', '/v1/health', 'public'),
+  e('GET', '/v1/instance', 'public'),
   e('POST', '/v1/auth/register', 'public'),
   e('POST', '/v1/auth/login', 'public'),
   e('POST', '/v1/auth/verify', 'public'),

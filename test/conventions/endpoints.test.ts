@@ -27,6 +27,7 @@ const emptyBody = (ep: Endpoint) => (ep.body === 'json' ? {} : undefined)
 /** What a public endpoint answers to an empty request (its own validation, never 401). */
 const PUBLIC_STATUS: Record<string, number> = {
   '/api/v1/health': 200,
+  '/api/v1/instance': 200,
   '/api/v1/auth/register': 422,
   '/api/v1/auth/login': 422,
   '/api/v1/auth/verify': 422,
