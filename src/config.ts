@@ -103,8 +103,9 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
 }
 
 /**
- * IANA names only: offsets such as "+02:00" are refused (users.md 6.1). UTC is answered without Intl, whose first
- * time-zone formatter loads about 5 MB of ICU data: a server on the defaults keeps it out until a request needs it.
+ * IANA names only: offsets such as "+02:00" are refused (docs/api/users.md §6.1). UTC is answered without Intl,
+ * whose first time-zone formatter loads about 5 MB of ICU data: a server on the defaults keeps it out until a
+ * request needs it.
  */
 export function isValidTimezone(value: string): boolean {
   if (value === 'UTC') return true
@@ -266,7 +267,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 export const PRIVATE_DIR_MODE = 0o700
 export const PRIVATE_FILE_MODE = 0o600
 
-/** Start-up steps 2–3 of config.md §4: the data folders and the app key (generated with mode 0600). */
+/** Start-up steps 2–3 of docs/configuration.md §4: the data folders and the app key (generated with mode 0600). */
 export function prepareDataDir(config: Config): Buffer {
   for (const dir of [config.dataDir, join(config.dataDir, 'files/user'), join(config.dataDir, 'exports/tmp')]) {
     mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })

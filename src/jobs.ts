@@ -10,7 +10,7 @@ import { notificationJobs } from './features/notifications/jobs'
 import { exportJobs } from './features/export/jobs'
 import { backupJobs } from './features/backups/jobs'
 
-/** The schedule of config.md §5. Each job is a plain, idempotent function over deps; features add their own. */
+/** The schedule of docs/configuration.md §5: plain, idempotent job functions over deps; features add their own. */
 export function scheduledJobs(deps: Deps): ScheduledJob[] {
   return [
     { name: 'housekeeping', pattern: '15 * * * *', run: () => ({ rateLimitBuckets: pruneRateLimitBuckets(deps) }) },

@@ -1,5 +1,5 @@
 /**
- * The signed-in account a request acts for (conventions.md 9–10). It lives in lib/ so every feature and the
+ * The signed-in account a request acts for (docs/api/conventions.md §9–10). It lives in lib/ so every feature and the
  * request layer can name it without importing the auth feature. Its `user` is the account's row:
  * features/users/schema.ts adds the table's columns to `ActorUser` by declaration merging, so lib/ names no
  * feature while verbs still see every column.

@@ -7,7 +7,7 @@ import type { Mailer } from './mailer'
 import type { TelegramClient } from './telegram'
 import type { Authenticate } from './actor'
 
-/** Everything services need, passed explicitly (design.md rule 2). */
+/** Everything services need, passed explicitly (docs/design.md §7, rule 2). */
 export interface Deps {
   config: Config
   /** the 32-byte APP_KEY (from the environment or $DATA_DIR/app.key) */

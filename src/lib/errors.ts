@@ -1,6 +1,6 @@
 /**
  * The one error vocabulary: services throw these, the root error handler renders them into the
- * contract's error envelope (conventions.md 3.3–3.4). Anything else becomes a logged 500.
+ * contract's error envelope (docs/api/conventions.md §3.3–3.4). Anything else becomes a logged 500.
  */
 export type FieldErrors = Record<string, string[]>
 

@@ -5,7 +5,7 @@ import { randomHex } from './crypto'
 
 export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp'
 
-/** Where user files live: $DATA_DIR/files/user/{user_id}/{kind}/{32 hex}.{ext} (config.md §2). */
+/** Where user files live: $DATA_DIR/files/user/{user_id}/{kind}/{32 hex}.{ext} (docs/configuration.md §2). */
 export function userFilesRoot(dataDir: string): string {
   return join(dataDir, 'files', 'user')
 }

@@ -1,5 +1,5 @@
 /**
- * Image type and size decided by the file's bytes, never by its name or declared type (clipboard.md 4):
+ * Image type and size decided by the file's bytes, never by its name or declared type (docs/api/clipboard.md §4):
  * JPEG, PNG, GIF and WebP, with width and height read from the header. Anything unreadable is not an image.
  */
 import type { ImageExt } from './files'

@@ -18,7 +18,7 @@ export function createLogger(level: LogLevel, format: 'json' | 'pretty', write: 
   const log = (lvl: LogLevel) => (msg: string, fields: LogFields = {}) => {
     if (rank[lvl] < min) return
     const time = new Date().toISOString()
-    // Inside a request, every line carries its request id (conventions.md §5), also from work it started.
+    // Inside a request, every line carries its request id (docs/api/conventions.md §5), also from work it started.
     fields = { ...requestLogFields(), ...fields }
     if (format === 'json') {
       write(JSON.stringify({ time, level: lvl, msg, ...fields }))

@@ -9,7 +9,7 @@ import { randomHex } from './crypto'
 export interface Mail { to: string; subject: string; text: string; html: string }
 
 export interface Mailer {
-  /** One attempt; failures are logged and never thrown (auth.md 5.1). */
+  /** One attempt; failures are logged and never thrown (docs/api/auth.md §5.1). */
   send(mail: Mail): Promise<void>
   /** One attempt that throws what failed (nodemailer's error, with `responseCode` for an SMTP answer), bounded by `timeoutMs`. */
   deliver(mail: Mail, timeoutMs: number): Promise<void>

@@ -21,7 +21,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
-/** argon2id through Bun.password (auth.md §2). Always called outside transactions: hashing is slow. */
+/** argon2id through Bun.password (docs/api/auth.md §2). Always called outside transactions: hashing is slow. */
 export function hashPassword(deps: Pick<Deps, 'config'>, plain: string): Promise<string> {
   return oneAtATime(() => Bun.password.hash(plain, { algorithm: 'argon2id', memoryCost: deps.config.passwordHashMemoryKib, timeCost: TIME_COST }))
 }

@@ -1,5 +1,5 @@
 /**
- * Which IP addresses an outgoing fetch may connect to (quick-add.md §7): only ordinary unicast addresses.
+ * Which IP addresses an outgoing fetch may connect to (docs/api/quick-add.md §7): only ordinary unicast addresses.
  * The special-purpose ranges are ipaddr.js's (a maintained table of the IANA registries), so anything it
  * classifies otherwise (private, loopback, link-local, unique local, CGNAT, documentation, benchmarking,
  * multicast, 6to4, Teredo, …) is refused, including ranges a later version adds. IPv4-mapped and NAT64

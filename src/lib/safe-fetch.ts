@@ -1,5 +1,5 @@
 /**
- * An outgoing GET for user-supplied URLs (quick-add.md §7) that cannot be turned against the server's own
+ * An outgoing GET for user-supplied URLs (docs/api/quick-add.md §7) that cannot be turned against the server's own
  * network: http(s) only, no user info, every resolved address must be public (unless allowPrivate), the
  * connection goes to the address that was checked (the name is never resolved twice, so DNS rebinding
  * cannot swap it), redirects are followed by hand and re-checked, one deadline covers the whole fetch and

@@ -1,7 +1,7 @@
 /**
  * A small Telegram Bot API client over plain HTTP: `POST {apiUrl}/bot{token}/{method}` with JSON bodies
- * (chatbot.md 5.1), and `sendMessage` with the sending rules of chatbot.md 5.2. It knows nothing about
- * accounts: callers act on the outcome (unlinking a chat that is gone, alert bookkeeping).
+ * (docs/api/chatbot.md §5.1), and `sendMessage` with the sending rules of docs/api/chatbot.md §5.2. It knows nothing
+ * about accounts: callers act on the outcome (unlinking a chat that is gone, alert bookkeeping).
  */
 import { errorFields, type Logger } from './logger'
 
@@ -44,7 +44,7 @@ export interface TelegramClientOptions {
 export const MAX_TEXT = 4096
 const SEND_ATTEMPTS = 3
 const TRANSIENT_DELAYS_MS = [1000, 3000]
-/** The wait of a 429 without `parameters.retry_after` (chatbot.md 5.1, 5.2). */
+/** The wait of a 429 without `parameters.retry_after` (docs/api/chatbot.md §5.1, 5.2). */
 export const DEFAULT_RETRY_AFTER_S = 5
 
 /** A text of more than `max` code points cut to `max - 1` plus an ellipsis. */
@@ -53,7 +53,7 @@ export function cutText(text: string, max: number): string {
   return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : text
 }
 
-/** Texts longer than 4096 characters are cut to 4095 plus an ellipsis (chatbot.md 5.2). */
+/** Texts longer than 4096 characters are cut to 4095 plus an ellipsis (docs/api/chatbot.md §5.2). */
 export const fitText = (text: string): string => cutText(text, MAX_TEXT)
 
 interface ApiAnswer { ok?: boolean; result?: unknown; description?: string; error_code?: number; parameters?: { retry_after?: number } }

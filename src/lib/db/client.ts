@@ -19,7 +19,7 @@ function restrictToOwner(path: string): void {
   }
 }
 
-/** Opens the database with the pragmas of config.md §4. */
+/** Opens the database with the pragmas of docs/configuration.md §4. */
 export function openDatabase(path: string): Db {
   closeSync(openSync(path, 'a', PRIVATE_FILE_MODE))
   restrictToOwner(path)

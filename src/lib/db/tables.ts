@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core'
 
-/** Fixed-window rate-limit buckets (conventions.md 11), kept in SQLite so they survive restarts. */
+/** Fixed-window rate-limit buckets (docs/api/conventions.md §11), kept in SQLite so they survive restarts. */
 export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,5 +1,5 @@
 /**
- * Reading request bodies (conventions.md §2): the size limits while reading (413 also for chunked bodies),
+ * Reading request bodies (docs/api/conventions.md §2): the size limits while reading (413 also for chunked bodies),
  * then JSON or multipart decoding. Runs as the app's `parse` hook, so it sees every routed request with a body.
  */
 import { AppError, MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors'
@@ -21,12 +21,12 @@ function isJsonType(contentType: string): boolean {
   return type === '' || type === 'application/json' || type === 'text/plain' || /^application\/[^/]+\+json$/.test(type)
 }
 
-/** The decoded body, or the 415/400 it earns (raised later, after authentication: conventions.md §6). */
+/** The decoded body, or the 415/400 it earns (raised later, after authentication: docs/api/conventions.md §6). */
 export type DecodedBody = { value: Record<string, unknown> } | { error: AppError }
 
 /**
  * The form of an upload as a plain object of its fields (the last value of a repeated name). Any other content
- * type, or a broken body, is an empty form, so its file counts as missing (422, conventions.md 2.1).
+ * type, or a broken body, is an empty form, so its file counts as missing (422, docs/api/conventions.md §2.1).
  */
 export async function decodeForm(bytes: Uint8Array, contentType: string): Promise<DecodedBody> {
   if (isMultipart(contentType)) {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import type { TrustProxy } from '../../config'
 import { requestScope } from './request-scope'
 
-/** IPv4-mapped IPv6 addresses are used as IPv4 (conventions.md 11.3). */
+/** IPv4-mapped IPv6 addresses are used as IPv4 (docs/api/conventions.md §11.3). */
 export function canonicalIp(address: string): string {
   const a = address.trim().replace(/^\[|\]$/g, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a)

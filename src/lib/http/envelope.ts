@@ -1,6 +1,6 @@
 import type { Clock } from '../clock'
 
-/** The success envelope of conventions.md 3.1, keys in contract order. */
+/** The success envelope of docs/api/conventions.md §3.1, keys in contract order. */
 export function ok<T>(clock: Clock, message: string, data: T) {
   return { success: true as const, message, data, timestamp: new Date(clock.now()).toISOString() }
 }
@@ -15,7 +15,7 @@ export interface PaginationMeta {
   has_more_pages: boolean
 }
 
-/** conventions.md 3.2 */
+/** docs/api/conventions.md §3.2 */
 export function paginationMeta(page: number, perPage: number, total: number, count: number): PaginationMeta {
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   const from = count > 0 ? (page - 1) * perPage + 1 : null

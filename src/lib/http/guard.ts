@@ -1,7 +1,7 @@
 /**
  * Authentication and rate limits as route options (macros): `{ auth: 'user' }`, `{ auth: 'admin' }` put the
  * signed-in `actor` in the handler's context; `{ rateLimit: limiters }` counts the route's buckets. They run
- * in the contract's order (conventions.md §6): 401, then the body's 415/400, then 429, then the admin 403.
+ * in the contract's order (docs/api/conventions.md §6): 401, then the body's 415/400, then 429, then the admin 403.
  */
 import { Elysia } from 'elysia'
 import type { Config } from '../../config'

@@ -1,6 +1,6 @@
 /**
  * Everything every request goes through, as hooks of the Elysia app: the request id, CORS and the common
- * headers (conventions.md 4–5), preflights, body limits and decoding (§2), one renderer for every error, 404
+ * headers (docs/api/conventions.md §4–5), preflights, body limits and decoding (§2), one renderer for every error, 404
  * and 405 from the app's own router (§1), JSON answers in the contract's content type, compressed where the
  * client takes it (compression.ts), and the access line.
  */
@@ -46,8 +46,8 @@ const varyByEncoding = (headers: Record<string, unknown>) => {
 }
 
 /**
- * What is logged of an unexpected error. A schema failure's message embeds the whole value that failed (a
- * login answer with its token), which must never reach the log (config.md §6): only where and why it failed.
+ * What is logged of an unexpected error. A schema failure's message embeds the whole value that failed (a login
+ * answer with its token), which must never reach the log (docs/configuration.md §6): only where and why it failed.
  */
 function loggedFields(code: unknown, error: unknown) {
   if (code !== 'VALIDATION') return errorFields(error)
@@ -78,7 +78,7 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
       const allowed = routes.allowedMethods(trimmed)
       return allowed.length > 0 && !allowed.includes(method) ? new MethodNotAllowedError([...allowed, 'OPTIONS'].join(', ')) : new NotFoundError()
     }
-    // A path parameter that fails its id rule names no resource (conventions.md 7); the rule may carry the
+    // A path parameter that fails its id rule names no resource (docs/api/conventions.md §7); the rule may carry the
     // endpoint's own 404 message.
     const failed = error as { type?: string; validator?: { schema?: { notFound?: string } } }
     if (code === 'VALIDATION' && failed.type === 'params') return new NotFoundError(failed.validator?.schema?.notFound)
@@ -113,8 +113,8 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
         logAccess(request, 204)
         return new Response(null, { status: 204, headers: { 'Access-Control-Max-Age': '86400' } })
       }
-      // What Elysia sends an object with (conventions.md 3, 5). A Response a handler returns (a file, an error)
-      // keeps its own content type and cache policy: Elysia adds these only where the response has none.
+      // What Elysia sends an object with (docs/api/conventions.md §3, 5). A Response a handler returns (a file, an
+      // error) keeps its own content type and cache policy: Elysia adds these only where the response has none.
       set.headers['content-type'] = JSON_TYPE
       set.headers['cache-control'] = 'no-store'
       // Empty segments (`/api//v1/health`, a second trailing slash) name no route; one trailing slash is ignored.
@@ -140,7 +140,7 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
       // The full header: Elysia's `contentType` drops the multipart boundary.
       const contentType = request.headers.get('content-type') ?? ''
       const bytes = await readBody(request, contentType)
-      // Bodies sent to routes that take none are size-checked but never parsed (conventions.md 2.1).
+      // Bodies sent to routes that take none are size-checked but never parsed (docs/api/conventions.md §2.1).
       const kind = routes.bodyKind(request.method, route)
       if (kind === 'none') return {}
       const decoded = kind === 'formdata' ? await decodeForm(bytes, contentType) : decodeJson(bytes, contentType)

@@ -5,7 +5,7 @@ export interface PageQuery { page: number; perPage: number; offset: number }
 const DEFAULT_PER_PAGE = 50
 
 /**
- * The `page` and `per_page` rules (conventions.md 3.2) with the endpoint's range, to spread into a model's
+ * The `page` and `per_page` rules (docs/api/conventions.md §3.2) with the endpoint's range, to spread into a model's
  * query declaration: `rules({ ...pageFields(100), type: … })`.
  */
 export const pageFields = (maxPerPage: number) => ({

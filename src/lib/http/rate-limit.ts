@@ -17,7 +17,7 @@ export interface Limiter {
 }
 
 /**
- * Checks and counts every limiter of a route in one synchronous transaction (conventions.md 11.2): if any
+ * Checks and counts every limiter of a route in one synchronous transaction (docs/api/conventions.md §11.2): if any
  * bucket is full the request is refused and nothing is counted; otherwise every bucket is incremented.
  * The X-RateLimit-* headers go on the request's response whatever happens next.
  */
@@ -41,7 +41,7 @@ export function consumeRateLimits(deps: { db: Db; clock: Clock }, headers: Heade
 
 /**
  * The X-RateLimit-* headers of a request that is answered before its limiters run (a body that cannot be
- * read, conventions.md §6): every response of a limited route carries them (11.2), but nothing is counted.
+ * read, docs/api/conventions.md §6): every response of a limited route carries them (11.2), but nothing is counted.
  */
 export function showRateLimits(deps: { db: Db; clock: Clock }, headers: Headers, limiters: Limiter[]): void {
   setHeaders(headers, readBuckets(deps.db, limiters, deps.clock.now()))

@@ -16,7 +16,7 @@ export interface RequestScope {
   userId?: string
   /**
    * A body that could not be decoded (415/400). Decoding happens before authentication, but the contract
-   * answers 401 first (conventions.md §6), so the error waits until the route's guard raises it.
+   * answers 401 first (docs/api/conventions.md §6), so the error waits until the route's guard raises it.
    */
   bodyError?: AppError
   /** the same, on a route whose verb answers it itself (guard's `bodyCheckedByVerb`) */
