@@ -1,4 +1,4 @@
-/** The bot's commands (chatbot.md 5.4). */
+/** The bot's commands (docs/api/chatbot.md §5.4). */
 import type { Deps } from '../../lib/deps'
 import type { UserRow } from '../users/schema'
 import { sendToChat } from './send'
@@ -20,7 +20,7 @@ export function parseCommand(text: string): Command {
 
 /**
  * Runs a command for a chat; `user` is the linked account, if any. Any command ends a pending dialogue, and
- * the reply that ends one removes its keyboard (chatbot.md 5.4, 5.7).
+ * the reply that ends one removes its keyboard (docs/api/chatbot.md §5.4, 5.7).
  */
 export async function runCommand(deps: Deps, chatId: string, user: UserRow | undefined, command: Command): Promise<void> {
   const opts = endDialogue(deps, chatId) ? { reply_markup: REMOVE_KEYBOARD } : undefined

@@ -1,4 +1,4 @@
-/** `/connect <token>` and `/start <token>` (chatbot.md 5.5): pairing a private chat with an account. */
+/** `/connect <token>` and `/start <token>` (docs/api/chatbot.md §5.5): pairing a private chat with an account. */
 import { and, eq, ne } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { botDialogues, chatbotConnections } from './schema'

@@ -1,5 +1,5 @@
 /**
- * Quick add from a linked chat (chatbot.md 5.7): a confident detection is saved at once; otherwise the bot
+ * Quick add from a linked chat (docs/api/chatbot.md §5.7): a confident detection is saved at once; otherwise the bot
  * asks for the type with a reply keyboard and keeps the text in a 10-minute dialogue.
  */
 import type { Deps } from '../../lib/deps'

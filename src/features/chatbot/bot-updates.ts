@@ -1,4 +1,4 @@
-/** One incoming update (chatbot.md 5.3): filtering, then a command or quick-add text for the chat. */
+/** One incoming update (docs/api/chatbot.md §5.3): filtering, then a command or quick-add text for the chat. */
 import type { Deps } from '../../lib/deps'
 import { errorFields } from '../../lib/logger'
 import { findLinkedChat } from './connections'

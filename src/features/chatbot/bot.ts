@@ -1,5 +1,5 @@
 /**
- * The Telegram bot (chatbot.md 5.1): start-up calls, then a getUpdates long-poll loop that handles updates
+ * The Telegram bot (docs/api/chatbot.md §5.1): start-up calls, then a getUpdates long-poll loop that handles updates
  * one at a time and persists the offset after each, with the failure back-off of 5.1.
  */
 import type { Deps } from '../../lib/deps'
@@ -35,7 +35,7 @@ export function startBot(deps: Deps): BotHandle | undefined {
 type Plan = { stop: true } | { stop: false; backoff: boolean; waitMs: number }
 
 /**
- * What to do after a failed call (chatbot.md 5.1). `failures` counts the back-off failures in a row (network,
+ * What to do after a failed call (docs/api/chatbot.md §5.1). `failures` counts the back-off failures in a row (network,
  * 5xx, anything unexpected); 409 and 429 have waits of their own and end such a run.
  */
 function planAfterFailure(err: unknown, failures: number): Plan {

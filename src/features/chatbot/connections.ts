@@ -7,7 +7,7 @@ import { botDialogues, chatbotConnections } from './schema'
 
 export type ConnectionRow = typeof chatbotConnections.$inferSelect
 
-/** A pairing token is valid for 24 hours after it was created (chatbot.md 3). */
+/** A pairing token is valid for 24 hours after it was created (docs/api/chatbot.md §3). */
 export const TOKEN_TTL_MS = DAY
 
 export function isTokenExpired(connection: ConnectionRow, now: number): boolean {
@@ -38,7 +38,7 @@ export function unlinkChat(deps: Pick<Deps, 'db' | 'clock'>, chatId: string): vo
   })
 }
 
-/** The connection object of chatbot.md 2. */
+/** The connection object of docs/api/chatbot.md §2. */
 export function presentConnection(connection: ConnectionRow) {
   return {
     token: connection.token,

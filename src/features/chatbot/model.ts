@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 
-/** The connection object of chatbot.md 2. */
+/** The connection object of docs/api/chatbot.md §2. */
 export const Connection = t.Object({
   token: t.String(),
   token_expires_at: t.String(),
@@ -14,15 +14,15 @@ export const Connection = t.Object({
 
 export const ConnectionEnvelope = Envelope(Connection)
 
-/** The server's bot, so a client can link to it (decision: the contract is silent; README "Decisions"). */
+/** The server's bot, so a client can link to it (docs/api/chatbot.md §4.6). */
 export const BotInfo = t.Object({
   username: t.Nullable(t.String()),
-  link: t.Nullable(t.String({ description: 'https://t.me/{username}; append ?start={token} to pair in one tap (chatbot.md 5.4)' })),
+  link: t.Nullable(t.String({ description: 'https://t.me/{username}; append ?start={token} to pair in one tap' })),
 })
 export const BotInfoEnvelope = Envelope(BotInfo)
 export const MaybeConnectionEnvelope = Envelope(t.Nullable(Connection))
 
-/** chatbot.md 4: an alert toggle is set to the boolean sent, or flipped when it is absent or null. */
+/** docs/api/chatbot.md §4: an alert toggle is set to the boolean sent, or flipped when it is absent or null. */
 const alertToggle = () => f.boolean().nullable().describe('absent or null toggles the current value')
 
 export const AlertBodies = {

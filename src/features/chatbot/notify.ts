@@ -1,4 +1,4 @@
-/** Plain notifications to a user's linked chat (export.md 9), whatever the alert toggles say. */
+/** Plain notifications to a user's linked chat (docs/api/export.md §9), whatever the alert toggles say. */
 import type { Deps } from '../../lib/deps'
 import { errorFields } from '../../lib/logger'
 import { findConnectionOfUser } from './connections'

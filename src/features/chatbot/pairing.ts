@@ -1,4 +1,4 @@
-/** The user's pairing with a chat (chatbot.md 4): pairing token, state, alert toggles, disconnect. */
+/** The user's pairing with a chat (docs/api/chatbot.md §4): pairing token, state, alert toggles, disconnect. */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
@@ -17,7 +17,7 @@ function requireConnection(deps: Deps, actor: Actor): ConnectionRow {
 }
 
 /**
- * chatbot.md 3: creates the connection with a fresh token, renews an unconfirmed connection's token once it
+ * docs/api/chatbot.md §3: creates the connection with a fresh token, renews an unconfirmed connection's token once it
  * is 24 h old (toggles kept), and returns a confirmed connection unchanged (never unlinked here).
  */
 export function requestPairingToken(deps: Deps, actor: Actor): ConnectionObject {

@@ -11,7 +11,7 @@ const tags = ['chatbot']
 const toggle = { auth: 'user', bodyCheckedByVerb: true, parse: 'json', response: { 200: ConnectionEnvelope } } as const
 
 /**
- * The pairing API of chatbot.md 4 under one base. The toggles look the connection up before they read the
+ * The pairing API of docs/api/chatbot.md §4 under one base. The toggles look the connection up before they read the
  * body (404 no_connection before 400/415), so their verb answers a body that could not be decoded.
  */
 function pairingRoutes(deps: Deps, base: 'chatbot' | 'telegram') {
@@ -44,7 +44,7 @@ function pairingRoutes(deps: Deps, base: 'chatbot' | 'telegram') {
     }, { auth: 'user', response: { 200: NullEnvelope }, detail: { tags, summary: `Remove the connection${alias}` } })
 }
 
-/** chatbot.md 4: every route exists under /v1/chatbot and, identically, under the web client's /v1/telegram. */
+/** docs/api/chatbot.md §1: every route exists under /v1/chatbot and, identically, under the web app's /v1/telegram. */
 export function chatbotRoutes(deps: Deps) {
   return new Elysia({ name: 'chatbot' })
     .use(pairingRoutes(deps, 'chatbot'))

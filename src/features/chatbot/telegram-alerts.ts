@@ -1,6 +1,6 @@
 /**
  * The Telegram side of the alerts, behind notifications' narrow interface (notifications/alert-chat.ts): who
- * turned which alert on in a linked chat, the chat's reminder text (chatbot.md 6.2), and sending with the
+ * turned which alert on in a linked chat, the chat's reminder text (docs/api/chatbot.md §6.2), and sending with the
  * outcome in the notifications' terms. Without a bot no one subscribes, so nothing is claimed or sent.
  */
 import { and, eq, isNotNull, or } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-/** The bot's fixed texts (chatbot.md 5.3–5.7, 6.2); all English, all plain text. */
+/** The bot's fixed texts (docs/api/chatbot.md §5.3–5.7, 6.2); all English, all plain text. */
 
 export const UNLINKED_REPLY = 'Hey! It seems you have not yet connected your Telegram Account. Please use the /connect command to do so.'
 

@@ -1,4 +1,4 @@
-/** The /todos answer (chatbot.md 5.6). */
+/** The /todos answer (docs/api/chatbot.md §5.6). */
 import type { Deps } from '../../lib/deps'
 import type { UserRow } from '../users/schema'
 import { listOpenTodos } from '../libraries/queries'

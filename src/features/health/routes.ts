@@ -5,7 +5,7 @@ import { API } from '../../lib/http/schemas'
 import { VERSION } from '../../version'
 import { Health } from './model'
 
-/** auth.md 3.1: no envelope; 503 when the database does not answer. */
+/** docs/api/auth.md §3.1: no envelope; 503 when the database does not answer. */
 export function healthRoutes(deps: Deps) {
   return new Elysia({ name: 'health', prefix: `${API}/health` }).get('', ({ set }) => {
     let status = 'OK'

@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
 
-/** What this server can do, for clients to offer only what works (README "The server tells clients what it can do"). */
+/** What this server can do, for clients to offer only what works (docs/api/auth.md §3.13). */
 export const Instance = t.Object({
   name: t.String({ description: 'INSTANCE_NAME' }),
   version: t.String(),

@@ -1,8 +1,8 @@
 /**
  * The alert tick (every minute): each user whose local time is inside an alert's window (from their own alert
  * time) gets the your-day summary and the check-in reminder once per day on every channel that takes it,
- * their linked chat included (chatbot.md 6, and the channels of this feature). The reminder is skipped for a
- * day that already has its check-in.
+ * their linked chat included (docs/api/notifications.md §3). The reminder is skipped for a day that already has
+ * its check-in.
  */
 import { inArray } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'

@@ -4,7 +4,7 @@ import type { AlertChat } from './alert-chat'
 import { runAlertTick } from './alerts'
 import { pruneDeliveries } from './deliver'
 
-/** Scheduled jobs of this feature (config.md §5): the alert tick every minute, and the delivery log's clean-up. */
+/** Scheduled jobs (docs/configuration.md §5): the alert tick every minute, and the delivery log's clean-up. */
 export function notificationJobs(deps: Deps, chats: AlertChat[]): ScheduledJob[] {
   return [
     { name: 'alerts', pattern: '* * * * *', run: () => runAlertTick(deps, chats) },

@@ -1,6 +1,6 @@
 /**
- * A user's alert times, and which alerts are due. An alert is due in the two hours from its time (the first
- * on time, the second catch-up, as chatbot.md 6.1), for the user's day running at its time (lib/local-time
+ * A user's alert times, and which alerts are due. An alert is due in the two hours from its time (the first on
+ * time, the second catch-up: docs/api/notifications.md §3), for the user's day running at its time (lib/local-time
  * userDate: the day's start is on the users row, so a 23:30 reminder sent at 00:15 is for the day before).
  */
 import { eq } from 'drizzle-orm'
@@ -21,7 +21,7 @@ export interface NotificationSettingsView extends AlertTimes { day_start: string
 
 export const DEFAULT_TIMES: AlertTimes = { your_day_time: '07:00', check_in_time: '20:00' }
 
-/** How long after its time an alert is still sent (chatbot.md 6.1: one hour on time, one hour catch-up). */
+/** How long after its time an alert is still sent (docs/api/notifications.md §3: an hour on time, one to catch up). */
 const WINDOW_MINUTES = 120
 
 export function getTimesOf(deps: Pick<Deps, 'db'>, userId: string): AlertTimes {

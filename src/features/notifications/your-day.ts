@@ -1,4 +1,4 @@
-/** The your-day text (chatbot.md 6.3): the morning alert on every channel, and the bot's answer to /day. */
+/** The your-day text (docs/api/chatbot.md §6.3): the morning alert on every channel, and the bot's answer to /day. */
 import type { Deps } from '../../lib/deps'
 import { cutText } from '../../lib/telegram'
 import type { UserRow } from '../users/schema'
