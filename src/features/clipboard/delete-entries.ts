@@ -14,7 +14,7 @@ export async function deleteClipboardEntry(deps: Pick<Deps, 'db' | 'config'>, ac
 }
 
 /**
- * Retention (clipboard.md 8): deletes every entry created more than CLIPBOARD_RETENTION_HOURS ago, with its
+ * Retention (docs/api/clipboard.md §8): deletes every entry created more than CLIPBOARD_RETENTION_HOURS ago, with its
  * image file. Idempotent; returns the number of entries removed.
  */
 export async function pruneClipboardEntries(deps: Pick<Deps, 'db' | 'config' | 'clock' | 'logger'>): Promise<number> {

@@ -6,7 +6,7 @@ import { clipboardEntries, type ClipboardRow } from './schema'
 /**
  * The user's entry with this path id (the route has checked its form); unknown ids, ids past the integers JavaScript
  * holds exactly and other users' ids are all the same 404 so that existence is never revealed
- * (conventions.md 7).
+ * (docs/api/conventions.md §7).
  */
 export function findOwnEntry(deps: Pick<Deps, 'db'>, userId: string, id: string): ClipboardRow {
   const n = Number(id)

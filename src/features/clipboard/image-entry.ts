@@ -10,8 +10,8 @@ import { presentClipboardEntry, type ClipboardEntry } from './present'
 import { ImageUploadBody, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from './model'
 
 /**
- * The rules of clipboard.md 4, in order: a file (declared in the model), then what its bytes are. The declared
- * content type and file name are never looked at.
+ * The rules of docs/api/clipboard.md §4, in order: a file (declared in the model), then what its bytes are. The
+ * declared content type and file name are never looked at.
  */
 async function checkImage(body: Unchecked<typeof ImageUploadBody>): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
   const { image } = ImageUploadBody.validate(body)
@@ -19,7 +19,7 @@ async function checkImage(body: Unchecked<typeof ImageUploadBody>): Promise<{ by
   return { bytes, info: checkImageBytes(bytes) }
 }
 
-/** What an image entry's bytes must be (clipboard.md 4); also applied to the images of an imported export. */
+/** What an image entry's bytes must be (docs/api/clipboard.md §4); also applied to the images of an imported export. */
 export function checkImageBytes(bytes: Uint8Array, field = 'image'): ImageInfo {
   const info = detectImage(bytes)
   if (!info) throw fieldError(field, `The ${field} field must be an image.`)

@@ -7,7 +7,7 @@ import { ClipboardListQuery } from './model'
 import { selectClipboardPage } from './queries'
 import { presentClipboardEntry, type ClipboardEntry } from './present'
 
-/** clipboard.md 2 — one page of the actor's entries, newest first (ties: higher id first). */
+/** docs/api/clipboard.md §2 — one page of the actor's entries, newest first (ties: higher id first). */
 export function listClipboardEntries(
   deps: Pick<Deps, 'db' | 'config'>, actor: Actor, query: Unchecked<typeof ClipboardListQuery>,
 ): { entries: ClipboardEntry[]; meta: PaginationMeta } {

@@ -3,7 +3,7 @@ import { Envelope, NullEnvelope, PagedEnvelope } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
 import { f, queryRules, rules } from '../../lib/validation'
 
-/** clipboard.md 1 — the public shape of an entry, keys in contract order. */
+/** docs/api/clipboard.md §1 — the public shape of an entry, keys in contract order. */
 export const ClipboardEntry = t.Object({
   id: t.Integer(),
   type: t.Union([t.Literal('text'), t.Literal('image')]),
@@ -25,13 +25,13 @@ export const ClipboardImageBytes = t.File({ description: 'the stored image bytes
 
 const TYPES = ['text', 'image'] as const
 
-/** clipboard.md 2 — the list's page and optional type filter. */
+/** docs/api/clipboard.md §2 — the list's page and optional type filter. */
 export const ClipboardListQuery = queryRules({
   ...pageFields(100),
   type: f.string().oneOf(TYPES),
 })
 
-/** clipboard.md 3 — required (white space alone counts as empty), a string, at most 65535 code points; never trimmed. */
+/** docs/api/clipboard.md §3 — required (only white space is empty), a string of at most 65535 code points, untrimmed. */
 export const CreateTextBody = rules({
   content: f.string().required().raw()
     .check((v: string, a) => v.trim() === '' ? `The ${a} field is required.` : undefined)
@@ -43,7 +43,7 @@ export const MAX_IMAGE_BYTES = 5_242_880
 export const MAX_IMAGE_SIDE = 4096
 
 /**
- * clipboard.md 4 — the multipart `image` part must be a non-empty file (a plain string counts as missing).
+ * docs/api/clipboard.md §4 — the multipart `image` part must be a non-empty file (a plain string counts as missing).
  * Kept raw: trimming would turn the file into an empty object. What the bytes must be is checked by the verb.
  */
 export const ImageUploadBody = rules({

@@ -3,7 +3,7 @@ import { iso } from '../../lib/clock'
 import { publicFileUrl } from '../../lib/files'
 import type { ClipboardRow } from './schema'
 
-/** clipboard.md 1 — the public shape of an entry; reused by quick add, the chat bot and the export. */
+/** docs/api/clipboard.md §1 — the public shape of an entry; reused by quick add, the chat bot and the export. */
 export function presentClipboardEntry(deps: Pick<Deps, 'config'>, row: ClipboardRow) {
   return {
     id: row.id,

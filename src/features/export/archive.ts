@@ -1,5 +1,5 @@
 /**
- * Writes one job's archive (export.md 10) as a stream to `exports/tmp/export_{id}.zip.part`: each supported
+ * Writes one job's archive (docs/api/export.md §10) as a stream to `exports/tmp/export_{id}.zip.part`: each supported
  * feature's files in job order, then data.json, then manifest.json, all read from one snapshot. Returns the
  * part file's path and size; the caller renames it into place. On failure the part file is deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * The hourly export cleanup (export.md 8): deletes the archives of completed jobs whose `expires_at` has
+ * The hourly export cleanup (docs/api/export.md §8): deletes the archives of completed jobs whose `expires_at` has
  * passed (the rows stay, so downloads keep answering 410), `.part` files that do not belong to the running
  * job, and archive folders of users that no longer exist.
  */

@@ -1,5 +1,5 @@
 /**
- * The CSV dialect of export.md 10.3 (RFC 4180): comma separator, CRLF after every row (the last one too), a
+ * The CSV dialect of docs/api/export.md §10.3 (RFC 4180): comma separator, CRLF after every row (the last one too), a
  * field quoted when it holds a comma, a quote, CR or LF, quotes doubled. null → empty, booleans → Yes / No,
  * arrays (tags) joined with ", ".
  *

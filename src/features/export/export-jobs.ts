@@ -1,4 +1,4 @@
-/** The export endpoints' verbs (export.md 2, 4, 5). The archive itself is written by the job loop (worker.ts). */
+/** The export endpoints' verbs (docs/api/export.md §2, 4, 5). The job loop (worker.ts) writes the archive itself. */
 import { stat } from 'node:fs/promises'
 import { and, desc, eq, gt, inArray, max } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
@@ -25,8 +25,8 @@ function newestCountedJob(db: Pick<Db, 'select'>, userId: string, now: number): 
 }
 
 /**
- * Reads and validates the request (export.md 2 `features`). Its 400, 415 and 422 answers carry the limiter's
- * headers like every answer of a limited route (conventions.md 11.2); nothing was counted, so one export
+ * Reads and validates the request (docs/api/export.md §2 `features`). Its 400, 415 and 422 answers carry the limiter's
+ * headers like every answer of a limited route (docs/api/conventions.md §11.2); nothing was counted, so one export
  * remains unless a counted job is under 24 hours old.
  */
 function readFeatures(deps: Deps, userId: string, now: number, readInput: () => Record<string, unknown>): string[] {
@@ -43,7 +43,7 @@ function readFeatures(deps: Deps, userId: string, now: number, readInput: () => 
 }
 
 /**
- * export.md 2: the request body (read by `readInput`) and its validation, then the 24-hour rule and the
+ * docs/api/export.md §2: the request body (read by `readInput`) and its validation, then the 24-hour rule and the
  * insert in one IMMEDIATE write transaction, so two concurrent requests cannot both pass the check. Failed
  * jobs do not count.
  */
@@ -63,7 +63,7 @@ export function startExport(deps: Deps, actor: Actor, readInput: () => Record<st
   return { id: job.id, status: 'pending' as const, features }
 }
 
-/** export.md 4: the latest job (newest created_at, then highest id), or null. */
+/** docs/api/export.md §4: the latest job (newest created_at, then highest id), or null. */
 export function getExportStatus(deps: Deps, actor: Actor) {
   const row = deps.db.select().from(exportJobs).where(eq(exportJobs.userId, actor.user.id))
     .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id)).limit(1).get()
@@ -72,7 +72,7 @@ export function getExportStatus(deps: Deps, actor: Actor) {
 
 export interface ExportDownload { path: string; size: number; fileName: string }
 
-/** export.md 5: the checks, in the contract's order, before the archive is streamed. */
+/** docs/api/export.md §5: the checks, in the contract's order, before the archive is streamed. */
 export async function findExportDownload(deps: Deps, actor: Actor, id: string): Promise<ExportDownload> {
   const row = deps.db.select().from(exportJobs)
     .where(and(eq(exportJobs.id, Number(id)), eq(exportJobs.userId, actor.user.id))).get()

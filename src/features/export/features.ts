@@ -1,4 +1,4 @@
-/** The export's feature names (export.md 1) and the validation of a requested list (export.md 2). */
+/** The export's feature names (docs/api/export.md §1) and the validation of a requested list (§2). */
 
 /** Supported features, in the order of table 1.1 (also the default list and the order of an absent list). */
 export const SUPPORTED_FEATURES = [
@@ -19,7 +19,7 @@ function isKnownFeature(name: string): boolean {
 }
 
 /**
- * The rule of a requested list (export.md 2), for the `features` field of the request body: a non-empty array
+ * The rule of a requested list (docs/api/export.md §2), for the `features` field of the request body: a non-empty array
  * of known names, duplicates removed in order of first appearance. Strings were trimmed like every input.
  */
 export function featureList(value: unknown): string | { value: string[] } {

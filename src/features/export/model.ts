@@ -5,7 +5,7 @@ import { SKIPPED_FEATURES, SUPPORTED_FEATURES, featureList } from './features'
 
 const STATUS = t.Union([t.Literal('pending'), t.Literal('in-progress'), t.Literal('completed'), t.Literal('failed')])
 
-/** export.md 3 — the export job object, keys in contract order. */
+/** docs/api/export.md §3 — the export job object, keys in contract order. */
 export const ExportJob = t.Object({
   id: t.Integer(),
   status: STATUS,
@@ -19,7 +19,7 @@ export const ExportJob = t.Object({
   error: t.Nullable(t.String()),
 })
 
-/** export.md 2 — the answer to a new export request. */
+/** docs/api/export.md §2 — the answer to a new export request. */
 export const StartedExport = t.Object({ id: t.Integer(), status: t.Literal('pending'), features: t.Array(t.String()) })
 
 export const StartedExportResponse = Envelope(StartedExport)
@@ -28,7 +28,7 @@ export const ExportStatusResponse = Envelope(t.Nullable(ExportJob))
 /** The archive of GET /v1/export/{id}/download (documented only; the handler returns a raw Response). */
 export const ExportArchiveBytes = t.Any({ description: 'the ZIP archive (application/zip), streamed from disk' })
 
-/** export.md 2: the features to export; the 422 repeats the field's message as its own. */
+/** docs/api/export.md §2: the features to export; the 422 repeats the field's message as its own. */
 export const StartExportBody = rules({
   features: f.any().nullable().check(featureList, { type: 'array', minItems: 1 })
     .describe(`absent or null: every supported feature; otherwise names from ${[...SUPPORTED_FEATURES, ...SKIPPED_FEATURES].join(', ')}`),

@@ -1,4 +1,4 @@
-/** The chat notifications of export.md 9 (plain texts; no e-mail). */
+/** The chat notifications of docs/api/export.md §9 (plain texts; no e-mail). */
 import type { Deps } from '../../lib/deps'
 import { notifyUser } from '../chatbot/notify'
 

@@ -1,4 +1,4 @@
-/** Where export archives live (config.md 2): `exports/{user_id}/export_{id}.zip`, parts in `exports/tmp/`. */
+/** Export archives live in `exports/{user_id}/export_{id}.zip`, parts in `exports/tmp/` (docs/configuration.md §2). */
 import { join } from 'node:path'
 import { rm } from 'node:fs/promises'
 
@@ -33,7 +33,7 @@ export function jobIdOfPart(fileName: string): number | undefined {
   return m ? Number(m[1]) : undefined
 }
 
-/** Deletes every archive of a user (account deletion, users.md: "export jobs and archives"). */
+/** Deletes every archive of a user (account deletion, docs/api/users.md §8.3). */
 export async function deleteUserExports(dataDir: string, userId: string): Promise<void> {
   await rm(userExportsDir(dataDir, userId), { recursive: true, force: true })
 }

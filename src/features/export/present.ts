@@ -8,12 +8,12 @@ export function jobFeatures(row: Pick<ExportJobRow, 'features'>): string[] {
   return readStringList(row.features) ?? []
 }
 
-/** "Expired" is not a status: a completed job whose `expires_at` has passed (export.md 6). */
+/** "Expired" is not a status: a completed job whose `expires_at` has passed (docs/api/export.md §6). */
 export function isExpired(row: Pick<ExportJobRow, 'status' | 'expiresAt'>, now: number): boolean {
   return row.status === 'completed' && row.expiresAt !== null && now >= row.expiresAt
 }
 
-/** export.md 3 */
+/** docs/api/export.md §3 */
 export function presentExportJob(clock: Clock, row: ExportJobRow) {
   return {
     id: row.id,

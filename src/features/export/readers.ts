@@ -1,6 +1,6 @@
 /**
  * The job's reads, in pages of 500 rows with keyset pagination (no OFFSET scans), in the record order of
- * export.md 10: check-ins by date, everything else by created_at then id. Each reader prepares its two
+ * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Each reader prepares its two
  * statements (first page, next page) once: drizzle would otherwise prepare a new native statement per page,
  * freed only whenever the garbage collector gets to it. Each page passes the job's checkpoint first, so a
  * stop or timeout is noticed between pages.

@@ -1,6 +1,6 @@
 /**
- * Start-up recovery (config.md 4 step 6), before the HTTP server accepts requests: jobs left in-progress by
- * a crash go back to `pending` (the loop runs them again) and the tmp folder, which can only hold parts of
+ * Start-up recovery (docs/configuration.md §4 step 6), before the HTTP server accepts requests: jobs left in-progress
+ * by a crash go back to `pending` (the loop runs them again) and the tmp folder, which can only hold parts of
  * such interrupted jobs, is emptied.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'

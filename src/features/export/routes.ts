@@ -12,7 +12,7 @@ const tags = ['export']
 export function exportRoutes(deps: Deps) {
   return new Elysia({ name: 'export', prefix: `${API}/export` })
     .use(guard(deps))
-    // A body that could not be decoded is answered by the verb, with the limit headers (export.md 2).
+    // A body that could not be decoded is answered by the verb, with the limit headers (docs/api/export.md §2).
     .post('', ({ actor, readBody, set }) => {
       const started = startExport(deps, actor, readBody)
       set.status = 201

@@ -1,5 +1,5 @@
 /**
- * One pass of the job loop (export.md 6–7): claim the oldest pending job, write its archive, move it into
+ * One pass of the job loop (docs/api/export.md §6–7): claim the oldest pending job, write its archive, move it into
  * place and record the outcome. Stops: shutdown → back to `pending`; 10 minutes → `failed` "Export timed
  * out."; the job deleted with its user → files deleted; any other error → `failed` "Export could not be
  * created." (details only in the log). Partial files are always deleted.

@@ -1,5 +1,5 @@
 /**
- * The in-process job loop (export.md 7): one worker backed by the export_jobs table. It wakes when a job is
+ * The in-process job loop (docs/api/export.md §7): one worker backed by the export_jobs table. It wakes when a job is
  * created and every 10 seconds, and runs one job at a time until none is pending. `stop()` interrupts the
  * running job (it goes back to `pending`, its partial file deleted) and resolves when the loop has ended.
  */

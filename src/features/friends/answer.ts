@@ -40,7 +40,7 @@ function answerPending(tx: Pick<Deps['db'], 'update'>, id: number, status: 'acce
   if (changes(result) === 0) throw new ConflictError(ALREADY_ANSWERED)
 }
 
-/** friends.md 2.4: the answer and the friendship are written together; returns the sender as a friend. */
+/** docs/api/friends.md §2.4: the answer and the friendship are written together; returns the sender as a friend. */
 export function acceptFriendRequest(deps: Deps, actor: Actor, idParam: string) {
   const row = findAnswerableRequest(deps, actor, idParam)
   const pair = sortedPair(row.senderId, row.receiverId)
@@ -56,13 +56,13 @@ export function acceptFriendRequest(deps: Deps, actor: Actor, idParam: string) {
   return presentFriend(deps, sender, since)
 }
 
-/** friends.md 2.5 */
+/** docs/api/friends.md §2.5 */
 export function rejectFriendRequest(deps: Deps, actor: Actor, idParam: string): void {
   const row = findAnswerableRequest(deps, actor, idParam)
   answerPending(deps.db, row.id, 'rejected', deps.clock.now())
 }
 
-/** friends.md 2.6: the sender withdraws a pending request. */
+/** docs/api/friends.md §2.6: the sender withdraws a pending request. */
 export function cancelFriendRequest(deps: Deps, actor: Actor, idParam: string): void {
   const row = findOwnRequest(deps, actor.user.id, idParam)
   if (row.senderId !== actor.user.id) throw new ForbiddenError(SENDER_ONLY)

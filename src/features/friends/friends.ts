@@ -20,7 +20,7 @@ function byNameThenId(a: { name: string; id: string }, b: { name: string; id: st
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
-/** friends.md 2.1 */
+/** docs/api/friends.md §2.1 */
 export function listFriends(deps: Deps, actor: Actor) {
   const me = actor.user.id
   const rows = deps.db
@@ -33,7 +33,7 @@ export function listFriends(deps: Deps, actor: Actor) {
 }
 
 /**
- * friends.md 2.7: ends the friendship and deletes the accepted requests of the pair, so either side may
+ * docs/api/friends.md §2.7: ends the friendship and deletes the accepted requests of the pair, so either side may
  * ask again. Anyone who is not the caller's friend (unknown id included) is a 404; the id's form is the route's.
  */
 export function removeFriend(deps: Deps, actor: Actor, friendId: string): void {

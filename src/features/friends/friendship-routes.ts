@@ -10,7 +10,7 @@ import { acceptFriendRequest, cancelFriendRequest, rejectFriendRequest } from '.
 
 const tags = ['friends']
 
-/** friends.md 2 */
+/** docs/api/friends.md §2 */
 export function friendshipRoutes(deps: Deps) {
   return new Elysia({ name: 'friendships', prefix: `${API}/friends` })
     .use(guard(deps))

@@ -6,7 +6,7 @@ import { friendRequests } from './schema'
 import { ANSWERED_RETENTION_MS } from './pair'
 
 /**
- * friends.md 3: deletes accepted and rejected requests answered more than 7 days ago. Pending requests
+ * docs/api/friends.md §3: deletes accepted and rejected requests answered more than 7 days ago. Pending requests
  * never expire. Idempotent; returns the number of rows deleted.
  */
 export function pruneAnsweredFriendRequests(deps: Pick<Deps, 'db' | 'clock'>): number {
@@ -16,7 +16,7 @@ export function pruneAnsweredFriendRequests(deps: Pick<Deps, 'db' | 'clock'>): n
     .run())
 }
 
-/** Scheduled jobs of this feature (config.md §5): the daily clean-up at 03:30 UTC. */
+/** Scheduled jobs of this feature (docs/configuration.md §5): the daily clean-up at 03:30 UTC. */
 export function friendsJobs(deps: Deps): ScheduledJob[] {
   return [{ name: 'friend-request-prune', pattern: '30 3 * * *', run: () => pruneAnsweredFriendRequests(deps) }]
 }

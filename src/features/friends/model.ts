@@ -2,7 +2,7 @@ import { t } from 'elysia'
 import { IntIdParam, PathParams, UuidParam } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 
-/** friends.md 1.2 `user`: the other party of a request. */
+/** docs/api/friends.md §1.2 `user`: the other party of a request. */
 export const FriendUser = t.Object({
   id: t.String(),
   name: t.String(),
@@ -10,7 +10,7 @@ export const FriendUser = t.Object({
   profile_image_url: t.Nullable(t.String()),
 })
 
-/** friends.md 1.1 */
+/** docs/api/friends.md §1.1 */
 export const Friend = t.Object({
   id: t.String(),
   user_id: t.String(),
@@ -20,7 +20,7 @@ export const Friend = t.Object({
   friends_since: t.String(),
 })
 
-/** friends.md 1.2 */
+/** docs/api/friends.md §1.2 */
 export const FriendRequest = t.Object({
   id: t.Integer(),
   status: t.Union([t.Literal('pending'), t.Literal('accepted'), t.Literal('rejected')]),
@@ -32,7 +32,7 @@ export const FriendRequest = t.Object({
   updated_at: t.String(),
 })
 
-/** friends.md 2.3; whether the id names another user is checked by the verb. */
+/** docs/api/friends.md §2.3; whether the id names another user is checked by the verb. */
 export const SendFriendRequestBody = rules({
   receiver_id: f.string().required().describe('UUID of the user to ask (compared case-insensitively)'),
 })
@@ -40,7 +40,7 @@ export const SendFriendRequestBody = rules({
 export const FriendRequestParams = PathParams({ friendRequest: IntIdParam })
 export const FriendParams = PathParams({ user: UuidParam })
 
-/** users.md 5: another user's public profile, with the caller's friendship to them. */
+/** docs/api/users.md §5: another user's public profile, with the caller's friendship to them. */
 export const PublicProfile = t.Object({
   id: t.String(),
   name: t.String(),

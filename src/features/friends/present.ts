@@ -14,17 +14,17 @@ export interface FriendRequestRow {
   updatedAt: number
 }
 
-/** friends.md 1.2 `user` */
+/** docs/api/friends.md §1.2 `user` */
 export function presentFriendUser(deps: Pick<Deps, 'config'>, user: FriendUserRow) {
   return { id: user.id, name: user.name, ...presentProfile(deps, user) }
 }
 
-/** friends.md 1.1 */
+/** docs/api/friends.md §1.1 */
 export function presentFriend(deps: Pick<Deps, 'config'>, user: FriendUserRow, friendsSince: number) {
   return { id: user.id, user_id: user.id, name: user.name, ...presentProfile(deps, user), friends_since: iso(friendsSince) }
 }
 
-/** friends.md 1.2, seen by `actorId`; `other` is the party that is not the actor. */
+/** docs/api/friends.md §1.2, seen by `actorId`; `other` is the party that is not the actor. */
 export function presentFriendRequest(deps: Pick<Deps, 'config'>, actorId: string, row: FriendRequestRow, other: FriendUserRow) {
   return {
     id: row.id,

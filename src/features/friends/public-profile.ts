@@ -5,7 +5,7 @@ import { friendsSince } from './friendship'
 import { findUserOr404 } from '../users/lookup'
 import { presentProfile } from '../users/present'
 
-/** users.md §5: any signed-in user may view any user; nobody is their own friend. */
+/** docs/api/users.md §5: any signed-in user may view any user; nobody is their own friend. */
 export function getPublicProfile(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, userId: string) {
   const user = findUserOr404(deps, userId)
   const since = user.id === actor.user.id ? null : friendsSince(deps.db, actor.user.id, user.id)

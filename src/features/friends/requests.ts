@@ -21,7 +21,7 @@ const otherParty = (actorId: string) =>
   sql`CASE WHEN ${friendRequests.senderId} = ${actorId} THEN ${friendRequests.receiverId} ELSE ${friendRequests.senderId} END`
 
 /**
- * friends.md 2.2: every pending request of the caller, plus answered ones answered within the retention
+ * docs/api/friends.md §2.2: every pending request of the caller, plus answered ones answered within the retention
  * window — filtered here, so the result does not depend on when the clean-up job last ran.
  */
 export function listFriendRequests(deps: Deps, actor: Actor) {
@@ -41,7 +41,7 @@ export function listFriendRequests(deps: Deps, actor: Actor) {
 }
 
 /**
- * friends.md 2.3. The pending-pair unique index is what really prevents duplicates: a conflicting insert
+ * docs/api/friends.md §2.3. The pending-pair unique index is what really prevents duplicates: a conflicting insert
  * (also one racing another writer) is turned into the 409 that names the direction of the existing request.
  */
 export function sendFriendRequest(deps: Deps, actor: Actor, body: Unchecked<typeof SendFriendRequestBody>) {

@@ -7,7 +7,7 @@ import { PublicProfile } from './model'
 import { getPublicProfile } from './public-profile'
 import { friendshipRoutes } from './friendship-routes'
 
-/** users.md 5: another user's public profile, with the caller's friendship to them. */
+/** docs/api/users.md §5: another user's public profile, with the caller's friendship to them. */
 function profileRoutes(deps: Deps) {
   return new Elysia({ name: 'friends-profiles', prefix: `${API}/users` })
     .use(guard(deps))
@@ -17,8 +17,8 @@ function profileRoutes(deps: Deps) {
 }
 
 /**
- * friends: requests, friendships and public profiles (friends.md, users.md 5). No prefix of its own, since
- * Elysia adds a plugin's prefix to the routes of the plugins it mounts.
+ * friends: requests, friendships and public profiles (docs/api/friends.md, docs/api/users.md §5). No prefix of its own,
+ * since Elysia adds a plugin's prefix to the routes of the plugins it mounts.
  */
 export function friendsRoutes(deps: Deps) {
   return new Elysia({ name: 'friends' })

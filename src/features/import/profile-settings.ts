@@ -11,7 +11,7 @@ export type SettingsColumns = Partial<Pick<UserRow,
   'language' | 'timezone' | 'dateFormat' | 'timeFormat' | 'navigation' | 'temperatureUnit' | 'firstVisit' | 'weatherCity' | 'weatherLatitude'
   | 'weatherLongitude' | 'enabledTrackers' | 'selectedSports'>>
 
-/** users.md 1 settings and 7 check-in settings, each through its endpoint's declaration. */
+/** docs/api/users.md §1.2 settings and §7 check-in settings, each through its endpoint's declaration. */
 export function profileSettings(profile: Record<string, unknown>): SettingsColumns {
   const settings = profile.settings
   if (!isObject(settings)) return refuse('Invalid value in data.json, profile: it has no settings object.')

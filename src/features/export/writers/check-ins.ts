@@ -1,4 +1,4 @@
-/** checkIn: check_ins.csv and the check-in entries of check-in.md 1. */
+/** checkIn: check_ins.csv and the check-in entries of docs/api/check-in.md §1. */
 import { presentCheckIn } from '../../check-in/present'
 import type { CheckInRow } from '../../check-in/schema'
 import { checkInPages, mapPages } from '../readers'

@@ -1,6 +1,6 @@
 /**
  * clipboard: the image files (stored, not deflated) under `clipboard/{id}.{ext}`, then clipboard.csv, and the
- * clipboard entries of clipboard.md 1 with `export_file`. Images go first so the CSV and data.json know which
+ * clipboard entries of docs/api/clipboard.md §1 with `export_file`. Images go first so the CSV and data.json know which
  * files really made it into the archive (an image missing on disk gets no file and `export_file: null`).
  */
 import { open } from 'node:fs/promises'

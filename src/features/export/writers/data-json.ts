@@ -1,5 +1,5 @@
 /**
- * data.json (export.md 10.2), written incrementally: the text is exactly what JSON.stringify(whole, null, 2)
+ * data.json (docs/api/export.md §10.2), written incrementally: the text is exactly what JSON.stringify(whole, null, 2)
  * would give, but only one page of records is ever in memory, and it reaches the compressor in pieces between
  * which the job may yield (TextEntry). Each record is stringified on its own and indented to its depth
  * (JSON.stringify escapes newlines inside strings, so every raw newline is structural).

@@ -1,4 +1,4 @@
-/** feeds: feeds.opml, OPML 2.0 with one `outline` per subscription (export.md 10.4). */
+/** feeds: feeds.opml, OPML 2.0 with one `outline` per subscription (docs/api/export.md §10.4). */
 import type { FeatureWriter } from '../scope'
 import { escapeXmlAttribute as esc } from './markup'
 import { libraryData, libraryItemPages, str } from './library-items'

@@ -1,5 +1,5 @@
 /**
- * friends: friends.csv and the friend objects of friends.md 1.1, ordered by name (case-insensitive, as the
+ * friends: friends.csv and the friend objects of docs/api/friends.md §1.1, ordered by name (case-insensitive, as the
  * friends list is), then user id. A user's friend list is read whole: sorting by a Unicode-folded name cannot
  * be paged in SQLite, and the list is small next to the paged features.
  */

@@ -9,7 +9,7 @@ import { feedsWriter } from './feeds-opml'
 import { friendsWriter } from './friends'
 import { profileWriter } from './profile'
 
-/** The writer of every supported feature (export.md 1.1). */
+/** The writer of every supported feature (docs/api/export.md §1.1). */
 export const FEATURE_WRITERS: Record<SupportedFeature, FeatureWriter> = {
   checkIn: checkInWriter,
   clipboard: clipboardWriter,

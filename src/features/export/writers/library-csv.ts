@@ -1,4 +1,4 @@
-/** The library CSV files of export.md 10.3: columns in the contract's order, one row per item. */
+/** The library CSV files of docs/api/export.md §10.3: columns in the contract's order, one row per item. */
 import type { LibraryItem } from '../../libraries/present'
 import type { CsvValue } from '../csv'
 import type { ExportScope, FeatureWriter } from '../scope'

@@ -1,4 +1,4 @@
-/** Library items (quick-add.md 8) of one library, presented page by page, for the library-based features. */
+/** Library items (docs/api/quick-add.md §8) of one library, presented page by page, for the library-based features. */
 import { presentLibraryItem, type LibraryItem } from '../../libraries/present'
 import type { LibraryName } from '../../libraries/fields'
 import { libraryPages, mapPages } from '../readers'

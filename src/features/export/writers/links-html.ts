@@ -1,4 +1,4 @@
-/** links: links.html, a Netscape bookmark file (export.md 10.4) with 4-space indented entries. */
+/** links: links.html, a Netscape bookmark file (docs/api/export.md §10.4) with 4-space indented entries. */
 import type { FeatureWriter } from '../scope'
 import { escapeMarkup as esc } from './markup'
 import { libraryData, libraryItemPages, str, tags } from './library-items'

@@ -1,5 +1,5 @@
 /**
- * manifest.json (export.md 10.1), written last because it holds the counts and the finishing time. After the
+ * manifest.json (docs/api/export.md §10.1), written last because it holds the counts and the finishing time. After the
  * contract's keys, `readme`: notes for a person opening the archive (how CSV text cells are escaped).
  */
 import { iso } from '../../../lib/clock'

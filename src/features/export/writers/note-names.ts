@@ -1,5 +1,5 @@
 /**
- * File names of notes (export.md 10.4): the title with `/ \ : * ? " < > |` and control characters replaced by
+ * File names of notes (docs/api/export.md §10.4): the title with `/ \ : * ? " < > |` and control characters replaced by
  * `-`, spaces and dots trimmed at both ends, cut to 100 characters (code points; trimmed again so a cut never
  * leaves a trailing space or dot), `Untitled` when empty; names equal ignoring case get ` (1)`, ` (2)`, … in
  * record order.

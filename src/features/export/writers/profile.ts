@@ -1,6 +1,6 @@
 /**
- * profile: the full user object (users.md 1, AI key masked) plus `check_in_settings`, in profile.json, and the
- * profile image's bytes as `profile_image.{ext}` when the user has one (decision: an import can restore it).
+ * profile: the full user object (docs/api/users.md §1, AI key masked) plus `check_in_settings`, in profile.json, and
+ * the profile image's bytes as `profile_image.{ext}` when the user has one (decision: an import can restore it).
  */
 import { readFile } from 'node:fs/promises'
 import { resolveUserFile } from '../../../lib/files'
