@@ -10,7 +10,7 @@ import { CheckInListQuery, UpsertCheckIn } from './model'
 /** The verbs reach the data through the engine-neutral store (deps.stores.checkIns, docs/scaling.md). */
 type CheckInDeps = Pick<Deps, 'stores' | 'clock'>
 
-/** check-in.md 2 — the actor's entries, newest date first, optionally limited to [from, to]. */
+/** docs/api/check-in.md §2 — the actor's entries, newest date first, optionally limited to [from, to]. */
 export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Unchecked<typeof CheckInListQuery>): Promise<CheckInEntry[]> {
   const { from, to } = CheckInListQuery.validate(query)
   const rows = await deps.stores.checkIns.list(actor.user.id, from, to)
@@ -18,7 +18,7 @@ export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Unche
 }
 
 /**
- * check-in.md 3 — create or partially update the entry of one date in a single
+ * docs/api/check-in.md §3 — create or partially update the entry of one date in a single
  * INSERT … ON CONFLICT (user_id, date) DO UPDATE statement: only the trackers present in the body are set,
  * so concurrent posts for one date neither duplicate the entry nor fail, and each tracker keeps its last write.
  * RETURNING hands back the row exactly as stored after the write.

@@ -3,12 +3,12 @@ import { Envelope } from '../../lib/http/schemas'
 import { f, isValidDate, queryRules, rules } from '../../lib/validation'
 import { TRACKERS, type TrackerKey } from './trackers'
 
-/** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (check-in.md 3). */
+/** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (docs/api/check-in.md §3). */
 const tracker = (max: number) => f.any().nullable().check<number>((v, a) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? undefined : `The selected ${a} is invalid.`,
 { type: 'integer', minimum: 1, maximum: max })
 
-/** check-in.md 3: the body of the upsert; trackers not sent keep their value. */
+/** docs/api/check-in.md §3: the body of the upsert; trackers not sent keep their value. */
 export const UpsertCheckIn = rules({
   // Any non-date value (numbers included) gets the date message rather than "must be a string".
   date: f.any().required().date().describe('YYYY-MM-DD; one entry per user and date'),
@@ -16,7 +16,7 @@ export const UpsertCheckIn = rules({
   ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])) as Record<TrackerKey, ReturnType<typeof tracker>>,
 })
 
-/** check-in.md 2: the list's optional date range. */
+/** docs/api/check-in.md §2: the list's optional date range. */
 export const CheckInListQuery = queryRules({
   from: f.string().date().describe('keep entries on or after this date'),
   to: f.string().date().describe('keep entries on or before this date').check((v, a, input) =>
@@ -25,7 +25,7 @@ export const CheckInListQuery = queryRules({
 
 const Tracker = (max: number) => t.Nullable(t.Integer({ description: `1–${max}` }))
 
-/** check-in.md 1 — the public shape of an entry, keys in contract order. */
+/** docs/api/check-in.md §1 — the public shape of an entry, keys in contract order. */
 export const CheckInEntry = t.Object({
   id: t.Integer(),
   date: t.String({ description: 'YYYY-MM-DD' }),

@@ -1,7 +1,7 @@
 import { iso } from '../../lib/clock'
 import type { CheckInRow } from './schema'
 
-/** check-in.md 1 — every tracker key is always present, null when it has no value. Reused by the export. */
+/** docs/api/check-in.md §1 — every tracker key is always present, null when it has no value. Reused by the export. */
 export function presentCheckIn(row: CheckInRow) {
   return {
     id: row.id,

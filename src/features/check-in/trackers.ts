@@ -1,7 +1,7 @@
 import type { CheckInRow } from './schema'
 
 /**
- * The twelve trackers of check-in.md 1, in wire order: the JSON key, the drizzle property of its column and
+ * The twelve trackers of docs/api/check-in.md §1, in wire order: the JSON key, the drizzle property of its column and
  * the highest value it accepts (ratings 1–5, sport codes 1–6).
  */
 export const TRACKERS = [

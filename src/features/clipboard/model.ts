@@ -31,7 +31,7 @@ export const ClipboardListQuery = queryRules({
   type: f.string().oneOf(TYPES),
 })
 
-/** docs/api/clipboard.md §3 — required (only white space is empty), a string of at most 65535 code points, untrimmed. */
+/** docs/api/clipboard.md §3 — required (white space alone is empty), a string of at most 65535 code points. */
 export const CreateTextBody = rules({
   content: f.string().required().raw()
     .check((v: string, a) => v.trim() === '' ? `The ${a} field is required.` : undefined)

@@ -1,5 +1,5 @@
 /**
- * The rule chain of each kind of library field (quick-add.md §8), built from the field table: quick add checks
+ * The rule chain of each kind of library field (docs/api/quick-add.md §8), built from the field table: quick add checks
  * commit metadata with it and the import checks every field of an imported item with it.
  */
 import { codePoints, f, type Field } from '../../lib/validation'
@@ -16,7 +16,7 @@ export function fieldRule(def: FieldDef): Field<any, any> {
     case 'boolean': return f.boolean()
     case 'url': return f.string().url().max(URL_MAX)
     case 'enum': return f.string().oneOf(def.values)
-    // A date is its own type (conventions.md 2.5): a number or array fails with the date message.
+    // A date is its own type (docs/api/conventions.md §2.5): a number or array fails with the date message.
     case 'date': return f.any().date()
     case 'tags': case 'timestamp': return f.any()
   }
@@ -35,8 +35,8 @@ const tagList = (v: unknown, a: string) => {
 }
 
 /**
- * A field of an item as presented on the wire (quick-add.md §8): the field's rule, required ones required, tags
- * a list of tags, timestamps ISO 8601 (converted to epoch ms, as stored).
+ * A field of an item as presented on the wire (docs/api/quick-add.md §8): the field's rule, required ones required,
+ * tags a list of tags, timestamps ISO 8601 (converted to epoch ms, as stored).
  */
 export function storedFieldRule(def: FieldDef): Field<any, any> {
   if (def.kind === 'tags') return f.any().check(tagList, { type: 'array', maxItems: TAGS_MAX })

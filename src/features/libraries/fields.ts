@@ -1,5 +1,5 @@
 /**
- * The field sets of every library (quick-add.md §8) in one place: types, limits and defaults. The
+ * The field sets of every library (docs/api/quick-add.md §8) in one place: types, limits and defaults. The
  * presenter, the response schemas, quick-add's metadata validation and the export all read these.
  */
 export const LIBRARIES = ['music', 'books', 'movies', 'games', 'recipes', 'links', 'quotes', 'plants', 'feeds', 'todos', 'notes'] as const
@@ -10,7 +10,7 @@ export function isLibraryName(value: string): value is LibraryName {
 }
 
 export const URL_MAX = 2048
-/** A tag holds 1–50 characters; an item at most 20 tags (quick-add.md §6.2). */
+/** A tag holds 1–50 characters; an item at most 20 tags (docs/api/quick-add.md §6.2). */
 export const TAG_MAX = 50
 export const TAGS_MAX = 20
 

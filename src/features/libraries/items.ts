@@ -1,4 +1,4 @@
-/** The libraries read API (quick-add.md §9): list, show and delete the caller's own items. */
+/** The libraries read API (docs/api/quick-add.md §9): list, show and delete the caller's own items. */
 import type { Deps } from '../../lib/deps'
 import type { Unchecked } from '../../lib/validation'
 import { NotFoundError } from '../../lib/errors'

@@ -4,7 +4,7 @@ import { LIBRARY_FIELDS, fieldDefault, isLibraryName, type FieldDef, type Librar
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect
 
-/** A library item on the wire (quick-add.md §8): id, library, the library's fields, created_at, updated_at. */
+/** A library item on the wire (docs/api/quick-add.md §8): id, library, the library's fields, created_at, updated_at. */
 export interface LibraryItem {
   id: string
   library: LibraryName

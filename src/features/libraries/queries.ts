@@ -49,7 +49,7 @@ export function hasDedupeKey(deps: Db, userId: string, library: LibraryName, ded
   )).get() !== undefined
 }
 
-/** Open todos (is_completed false): due_at ascending with undated ones last, then created_at (chatbot.md 5.6). */
+/** Open todos (is_completed false): due_at ascending, undated ones last, then created_at (docs/api/chatbot.md §5.6). */
 export function listOpenTodos(deps: Db, userId: string): LibraryItem[] {
   const dueAt = sql`json_extract(${libraryItems.data}, '$.due_at')`
   return deps.db.select().from(libraryItems).where(and(

@@ -8,7 +8,7 @@ import { deleteLibraryItem, listLibraryItems, showLibraryItem } from './items'
 
 const tags = ['libraries']
 
-/** quick-add.md §9 */
+/** docs/api/quick-add.md §9 */
 export function librariesRoutes(deps: Deps) {
   return new Elysia({ name: 'libraries', prefix: `${API}/libraries` })
     .use(guard(deps))

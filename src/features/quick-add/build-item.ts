@@ -1,5 +1,5 @@
 /**
- * The stored fields of a committed item (quick-add.md §6.1): derived from the content and the fetched page
+ * The stored fields of a committed item (docs/api/quick-add.md §6.1): derived from the content and the fetched page
  * or feed, then overridden field by field by the metadata. Derived values are cut to the field limits.
  */
 import type { ItemData } from '../libraries/fields'

@@ -1,5 +1,5 @@
 /**
- * The text of a fetched document (quick-add.md §7): a byte-order mark wins, then the charset of the
+ * The text of a fetched document (docs/api/quick-add.md §7): a byte-order mark wins, then the charset of the
  * Content-Type header, then a declaration in the first 1024 bytes (<meta charset>, http-equiv, or an XML
  * declaration for feeds), else UTF-8. A declared charset the decoder does not know is read as UTF-8.
  */

@@ -1,4 +1,4 @@
-/** The twelve quick-add content types (quick-add.md §1) and where each one is saved. */
+/** The twelve quick-add content types (docs/api/quick-add.md §1) and where each one is saved. */
 import type { LibraryName } from '../libraries/fields'
 
 export const CONTENT_TYPES = ['music', 'books', 'movies', 'games', 'recipes', 'links', 'todo', 'note', 'plants', 'quotes', 'feed', 'clipboard'] as const

@@ -1,5 +1,5 @@
 /**
- * Quick add's two verbs (quick-add.md): detect classifies input without saving or fetching; commit saves one
+ * Quick add's two verbs (docs/api/quick-add.md): detect classifies input without saving or fetching; commit saves one
  * item into its library (or a clipboard entry). Used by the HTTP routes and the chat bot.
  */
 import type { Deps } from '../../lib/deps'

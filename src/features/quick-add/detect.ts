@@ -1,5 +1,5 @@
 /**
- * Detection (quick-add.md §3–4): the first matching rule decides the content type and its confidence.
+ * Detection (docs/api/quick-add.md §3–4): the first matching rule decides the content type and its confidence.
  * Pure: nothing is saved or fetched; "today" (for todo due dates) is passed in.
  */
 import { urlTypeForHost, type UrlContentType } from './domains'

@@ -1,4 +1,4 @@
-/** The domain lists of detection (quick-add.md §3.3) and the game platform defaults of commit (§6.1). */
+/** The domain lists of detection (docs/api/quick-add.md §3.3) and the game platform defaults of commit (§6.1). */
 export type UrlContentType = 'music' | 'books' | 'movies' | 'games' | 'recipes'
 
 /** In rule order: the first list whose domain matches decides. */

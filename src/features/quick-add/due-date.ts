@@ -1,4 +1,4 @@
-/** The values of a `due:` token (quick-add.md §5), resolved against "today" in the user's timezone. */
+/** The values of a `due:` token (docs/api/quick-add.md §5), resolved against "today" in the user's timezone. */
 import { addDays, formatDate, isRealDate, weekday } from './local-date'
 
 const WEEKDAYS: Record<string, number> = {

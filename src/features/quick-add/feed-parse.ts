@@ -1,5 +1,5 @@
 /**
- * The title and home page of a feed document (quick-add.md §6.1): RSS 2.0 and RSS 1.0 (`channel/title`,
+ * The title and home page of a feed document (docs/api/quick-add.md §6.1): RSS 2.0 and RSS 1.0 (`channel/title`,
  * `channel/link`) or Atom (`feed/title`, `feed/link[@rel="alternate"]` or the first link without rel).
  * Only the feed's own header is read: the parse stops at the first item or entry.
  */

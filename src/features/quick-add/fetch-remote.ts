@@ -1,5 +1,5 @@
 /**
- * Page and feed look-ups for commit (quick-add.md §7): any failure (refused address, timeout, other
+ * Page and feed look-ups for commit (docs/api/quick-add.md §7): any failure (refused address, timeout, other
  * status, wrong content type, parse error) yields null so the commit goes on with its fallbacks.
  */
 import type { Deps } from '../../lib/deps'
@@ -21,7 +21,7 @@ export function fetchOptions(deps: Pick<Deps, 'config'>): SafeFetchOptions {
   }
 }
 
-/** Only the host is logged: the URL came from the request body, which is never logged (config.md §6). */
+/** Only the host is logged: the URL came from the request body, which is never logged (docs/configuration.md §6). */
 const hostOf = (url: string) => { try { return new URL(url).host } catch { return '' } }
 
 async function fetchText(deps: FetchDeps, url: string, acceptType: (mime: string) => boolean) {

@@ -1,5 +1,5 @@
 /**
- * Request validation of detect and commit (quick-add.md §2, §6) with the rules of model.ts, in stages:
+ * Request validation of detect and commit (docs/api/quick-add.md §2, §6) with the rules of model.ts, in stages:
  * `content` (or its alias `url`), then `content_type`, the URL rules that depend on both, then `metadata`.
  * All failing fields are reported together, in field order.
  */

@@ -1,5 +1,5 @@
 /**
- * Commit metadata (quick-add.md §6.2): the keys allowed for the content type, checked against the limits
+ * Commit metadata (docs/api/quick-add.md §6.2): the keys allowed for the content type, checked against the limits
  * of the library's fields (§8); errors are keyed `metadata.{key}`. Other keys are ignored.
  */
 import { ValidationError, type FieldErrors } from '../../lib/errors'
@@ -24,7 +24,7 @@ function definitionOf(type: ContentType, key: string): FieldDef {
 
 /** Tags: an array of at most 20 strings of 1–50 characters, a leading `#` removed, duplicates dropped. */
 function validateTags(value: unknown, errors: FieldErrors): string[] | undefined {
-  // `value` is trimmed already; an empty string counts as absent like null (conventions.md 2.4).
+  // `value` is trimmed already; an empty string counts as absent like null (docs/api/conventions.md §2.4).
   if (value === undefined || value === null || value === '') return undefined
   if (!Array.isArray(value)) { errors['metadata.tags'] = ['The metadata.tags field must be an array.']; return undefined }
   if (value.length > TAGS_MAX) {

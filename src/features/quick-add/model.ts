@@ -27,7 +27,7 @@ export const Detection = t.Object({
 export const DetectResponse = Envelope(Detection)
 
 const { id, ...entryFields } = ClipboardEntry.properties
-/** clipboard.md §1 with `library` after the id. */
+/** docs/api/clipboard.md §1 with `library` after the id. */
 export const CommittedClipboard = t.Object({ id, library: t.Literal('clipboard'), ...entryFields })
 
 export const CommitResponse = Envelope(t.Union([...LibraryItemSchemas, CommittedClipboard]))
@@ -37,7 +37,7 @@ const CONTENT_MAX = 65535
 const content = f.string().max(CONTENT_MAX)
 
 /**
- * quick-add.md §2: `content`, or its alias `url` (read only when `content` is absent). The one read is
+ * docs/api/quick-add.md §2: `content`, or its alias `url` (read only when `content` is absent). The one read is
  * required; input.ts picks it and reports its errors under the name read.
  */
 export const DetectBody = rules({
@@ -45,8 +45,8 @@ export const DetectBody = rules({
   url: content.describe('alias of content, read only when content is absent'),
 })
 
-/** quick-add.md §6; input.ts validates the fields in stages and reports every failing one together. */
+/** docs/api/quick-add.md §6; input.ts validates the fields in stages and reports every failing one together. */
 export const CommitBody = DetectBody.extend({
   content_type: f.string().required().oneOf(CONTENT_TYPES),
-  metadata: f.object().nullable().describe('fields of the target library (quick-add.md §6.2); null is no metadata'),
+  metadata: f.object().nullable().describe('fields of the target library, by content type; null is no metadata'),
 })

@@ -1,5 +1,5 @@
 /**
- * Title, description, cover image and og:type of an HTML page (quick-add.md §7), read from the <meta> tags
+ * Title, description, cover image and og:type of an HTML page (docs/api/quick-add.md §7), read from the <meta> tags
  * and the first <title> by a tolerant parser: pages may be truncated at the size cap or malformed.
  */
 import { parseMarkup } from './markup-parser'

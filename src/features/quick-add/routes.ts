@@ -8,7 +8,7 @@ import { commitQuickAdd, detectQuickAddBody } from './detect-and-commit'
 
 const tags = ['quick-add']
 
-/** quick-add.md §2 and §6 */
+/** docs/api/quick-add.md §2 and §6 */
 export function quickAddRoutes(deps: Deps) {
   return new Elysia({ name: 'quick-add', prefix: `${API}/dashboard/quick-add` })
     .use(guard(deps))

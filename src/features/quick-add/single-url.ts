@@ -1,4 +1,4 @@
-/** "Single URL" and its normalized form (quick-add.md §3.1). */
+/** "Single URL" and its normalized form (docs/api/quick-add.md §3.1). */
 export interface SingleUrl {
   url: URL
   /** the parsed URL's href (with https:// put in front of www. input) */

@@ -12,7 +12,7 @@ export function collapse(value: string): string {
   return value.replace(/\s+/gu, ' ').trim()
 }
 
-/** The first non-empty line, trimmed (the note title of quick-add.md §4). */
+/** The first non-empty line, trimmed (the note title of docs/api/quick-add.md §4). */
 export function firstLine(value: string): string {
   return value.split(/\r\n|\r|\n/).map((line) => line.trim()).find((line) => line !== '') ?? ''
 }

@@ -1,5 +1,5 @@
 /**
- * Todo text parsing (quick-add.md §5): link, due date, repeat, tags and category tokens are taken out of
+ * Todo text parsing (docs/api/quick-add.md §5): link, due date, repeat, tags and category tokens are taken out of
  * the text in that order and the rest is the title. Pure: "today" is passed in.
  */
 import { REPEATS, URL_MAX } from '../libraries/fields'
