@@ -1,4 +1,4 @@
-/** Account maintenance for operators (`daybook user …`, config.md §3): no HTTP, no actor, by e-mail. */
+/** Account maintenance for operators (`daybook user …`, docs/configuration.md §3): no HTTP, no actor, by e-mail. */
 import { asc, eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { users, type UserRow } from '../users/schema'

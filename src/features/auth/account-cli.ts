@@ -1,4 +1,4 @@
-/** `daybook user …` (config.md §3): create, verify, set-password, list. Exit codes: 0 done, 1 failed, 2 usage. */
+/** `daybook user …` (docs/configuration.md §3): create, verify, set-password, list; exit 0 done, 1 failed, 2 usage. */
 import { parseArgs } from 'node:util'
 import { UsageError } from '../../config'
 import type { Deps } from '../../lib/deps'

@@ -13,7 +13,10 @@ import { deleteUserAsAdmin } from './admin-delete'
 
 const params = PathParams({ user: UuidParam })
 
-/** users.md 4 and 8.2–8.3. Update is open to every user for their own account, so its role checks live in the verb. */
+/**
+ * docs/api/users.md §4 and 8.2–8.3. Update is open to every user for their own account, so its role checks live
+ * in the verb.
+ */
 export function accountRoutes(deps: Deps) {
   const update = async ({ actor, body, params }: { actor: Actor; body: Unchecked<typeof AdminUpdateBody>; params: { user: string } }) =>
     ok(deps.clock, 'User updated successfully.', await updateUser(deps, actor, params.user, body))

@@ -5,7 +5,7 @@ import { isAdmin } from '../../lib/actor'
 import { deleteUserAccount } from './delete-user'
 import { findUserOr404 } from '../users/lookup'
 
-/** users.md 8.3: admins delete other users; only a super admin may delete a super admin. */
+/** docs/api/users.md §8.3: admins delete other users; only a super admin may delete a super admin. */
 export async function deleteUserAsAdmin(deps: Pick<Deps, 'db' | 'config' | 'logger'>, actor: Actor, userId: string): Promise<void> {
   if (!isAdmin(actor.user.role)) throw new ForbiddenError()
   const target = findUserOr404(deps, userId)

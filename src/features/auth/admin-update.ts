@@ -1,5 +1,5 @@
 /**
- * users.md 8.2: update a user. The user is looked up and permission decided before validation; role and
+ * docs/api/users.md §8.2: update a user. The user is looked up and permission decided before validation; role and
  * confirmed are applied only for admin callers; demoting the last super admin is a 409; a password change
  * revokes tokens.
  */
@@ -28,7 +28,7 @@ function authorizeUpdate(actor: Actor, target: UserRow): void {
   if (actor.user.role === 'admin' && target.role === 'super_admin') throw new ForbiddenError('You cannot modify a super administrator.')
 }
 
-/** Only a super admin may grant super_admin (users.md 8.2); admins may grant user and admin. */
+/** Only a super admin may grant super_admin (docs/api/users.md §8.2); admins may grant user and admin. */
 const grantableBy = (caller: Role) => (v: unknown, a: string) =>
   v === 'super_admin' && caller !== 'super_admin' ? `The selected ${a} is invalid.` : undefined
 

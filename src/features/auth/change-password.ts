@@ -18,7 +18,9 @@ export function revokeAfterPasswordChange(tx: Pick<Deps['db'], 'delete'>, userId
   tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run()
 }
 
-/** users.md §4: a new password for the caller; the calling token stays valid, the caller's others are revoked. */
+/**
+ * docs/api/users.md §4: a new password for the caller; the calling token stays valid, the caller's others are revoked.
+ */
 export async function changePassword(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, input: Unchecked<typeof ChangePasswordBody>): Promise<void> {
   const values = ChangePasswordBody.validate(input)
   const { passwordHash } = actor.user

@@ -4,7 +4,7 @@ import { pruneExpiredTokens } from './tokens'
 import { passkeyJobs } from './passkey-jobs'
 import { pruneExpiredResetTokens } from './password-reset'
 
-/** Scheduled jobs of this feature (config.md §5). */
+/** Scheduled jobs of this feature (docs/configuration.md §5). */
 export function authJobs(deps: Deps): ScheduledJob[] {
   return [
     { name: 'token-prune', pattern: '0 3 * * *', run: () => pruneExpiredTokens(deps) },

@@ -21,7 +21,7 @@ async function rehashPassword(deps: Deps, userId: string, oldHash: string, plain
 }
 
 /**
- * auth.md 3.3. An unknown e-mail still costs one argon2id verification; verification is only checked
+ * docs/api/auth.md §3.3. An unknown e-mail still costs one argon2id verification; verification is only checked
  * after the right password, so `email_not_verified` never tells a stranger that an address exists.
  */
 export async function loginWithPassword(deps: Deps, body: Unchecked<typeof LoginBody>) {

@@ -1,4 +1,6 @@
-/** The texts of the account e-mails, exactly as auth.md §5.2–5.3 gives them, and their text + HTML rendering. */
+/**
+ * The texts of the account e-mails, exactly as docs/api/auth.md §5.2–5.3 gives them, and their text + HTML rendering.
+ */
 export const MAIL_LANGUAGES = ['en', 'de', 'fr', 'es'] as const
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
 

@@ -5,13 +5,13 @@ import { renderPasswordResetMail, renderVerificationMail, type RenderedMail } fr
 
 interface Recipient { id: string; name: string; email: string }
 
-/** auth.md 5.2: {FRONTEND_URL}/auth/verify/{user_id}/{token}, plus ?platform= unless web. */
+/** docs/api/auth.md §5.2: {FRONTEND_URL}/auth/verify/{user_id}/{token}, plus ?platform= unless web. */
 export function verificationLink(frontendUrl: string, userId: string, token: string, platform: Platform): string {
   const base = `${frontendUrl}/auth/verify/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`
   return platform === 'web' ? base : `${base}?platform=${encodeURIComponent(platform)}`
 }
 
-/** auth.md 5.3: {FRONTEND_URL}/auth/reset-password?token=…&email=…, plus &platform= unless web. */
+/** docs/api/auth.md §5.3: {FRONTEND_URL}/auth/reset-password?token=…&email=…, plus &platform= unless web. */
 export function passwordResetLink(frontendUrl: string, token: string, email: string, platform: Platform): string {
   const base = `${frontendUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
   return platform === 'web' ? base : `${base}&platform=${encodeURIComponent(platform)}`
@@ -19,7 +19,7 @@ export function passwordResetLink(frontendUrl: string, token: string, email: str
 
 /**
  * Hands a mail to the mailer without waiting for it: a slow or failing SMTP server never delays or changes
- * the API answer (auth.md 5.1), and answer times do not reveal whether an account exists.
+ * the API answer (docs/api/auth.md §5.1), and answer times do not reveal whether an account exists.
  */
 function dispatch(deps: Pick<Deps, 'mailer' | 'logger'>, to: string, mail: RenderedMail): void {
   deps.mailer.send({ to, ...mail }).catch((err) => deps.logger.error('mail could not be sent', { subject: mail.subject, ...errorFields(err) }))

@@ -6,7 +6,7 @@ import { newPasswordField, PASSWORD_MAX, platformField } from './fields'
 import { MAIL_LANGUAGES } from './mail-templates'
 
 /**
- * The bodies of the account endpoints (auth.md §3). The verbs validate them where the contract's processing
+ * The bodies of the account endpoints (docs/api/auth.md §3). The verbs validate them where the contract's processing
  * order puts validation; register adds the unique e-mail rule, which needs the database.
  */
 export const RegisterBody = rules({
@@ -47,7 +47,7 @@ export const RefreshBody = rules({ platform: platformField().describe('defaults 
 
 export const RevokeTokenBody = rules({ token_id: f.integer().required() })
 
-/** auth.md 3.3: the data of login and refresh. */
+/** docs/api/auth.md §3.3: the data of login and refresh. */
 export const SessionData = t.Object({
   user: UserSummary,
   token: t.String(),
@@ -55,7 +55,7 @@ export const SessionData = t.Object({
   token_expires_at: t.String(),
 })
 
-/** auth.md 1.2 */
+/** docs/api/auth.md §1.2 */
 export const TokenItem = t.Object({
   id: t.Integer(),
   name: t.String(),

@@ -10,7 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export const VERIFICATION_TOKEN_TTL = DAY
 export const RESET_TOKEN_TTL = HOUR
 
-/** 40 characters [A-Za-z0-9] (auth.md 5.2). */
+/** 40 characters [A-Za-z0-9] (docs/api/auth.md §5.2). */
 export function storeVerificationToken(tx: Tx, userId: string, now: number): string {
   const secret = randomAlnum(40)
   const row = { userId, tokenHash: sha256Hex(secret), createdAt: now }
@@ -19,7 +19,7 @@ export function storeVerificationToken(tx: Tx, userId: string, now: number): str
   return secret
 }
 
-/** 64 lowercase hex characters from 32 random bytes (auth.md 5.3). */
+/** 64 lowercase hex characters from 32 random bytes (docs/api/auth.md §5.3). */
 export function storeResetToken(tx: Tx, userId: string, now: number): string {
   const secret = randomHex(32)
   const row = { userId, tokenHash: sha256Hex(secret), createdAt: now }

@@ -1,4 +1,4 @@
-/** Signing in with a passkey (auth.md 4.7–4.8). Every failed check is the same 401. */
+/** Signing in with a passkey (docs/api/auth.md §4.7–4.8). Every failed check is the same 401. */
 import { and, eq, lt } from 'drizzle-orm'
 import type { Unchecked } from '../../lib/validation'
 import type {

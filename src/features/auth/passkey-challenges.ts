@@ -1,5 +1,5 @@
 /**
- * Server-side WebAuthn challenges (auth.md 4.1): the library's 32 random bytes as unpadded base64url (the
+ * Server-side WebAuthn challenges (docs/api/auth.md §4.1): the library's 32 random bytes as unpadded base64url (the
  * form clients echo back in clientDataJSON), 5 minutes, single use. Registration challenges are keyed by
  * user (one live challenge each); authentication challenges by their own value, optionally bound to the
  * user whose passkeys the options listed.

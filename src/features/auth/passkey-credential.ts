@@ -1,6 +1,6 @@
 /**
  * What the passkey ceremonies share: the relying party from config, the WebAuthn user handle, and how a
- * posted credential is read from a request body (auth.md 4.1, 4.3, 4.8).
+ * posted credential is read from a request body (docs/api/auth.md §4.1, 4.3, 4.8).
  */
 import type { Config } from '../../config'
 import type { Field, Infer, Rules, Schema, Unchecked } from '../../lib/validation'
@@ -8,7 +8,7 @@ import type { Field, Infer, Rules, Schema, Unchecked } from '../../lib/validatio
 /** EdDSA, ES256, RS256 — pinned so a runtime with post-quantum support does not change the options. */
 export const SUPPORTED_ALGORITHMS = [-8, -7, -257]
 
-/** Matches the challenge lifetime (auth.md 4.2, decision). */
+/** Matches the challenge lifetime (docs/api/auth.md §4.2, decision). */
 export const CEREMONY_TIMEOUT_MS = 300_000
 
 export interface RelyingParty { id: string; name: string; origins: string[] }
@@ -44,7 +44,7 @@ export function cleanTransports(value: unknown): string[] | null {
   return value as string[]
 }
 
-/** An all-zero AAGUID names no authenticator model (auth.md 1.3, decision). */
+/** An all-zero AAGUID names no authenticator model (docs/api/auth.md §1.3, decision). */
 export function cleanAaguid(aaguid: string | undefined): string | null {
   if (!aaguid || /^[0-]+$/.test(aaguid)) return null
   return aaguid.toLowerCase()

@@ -1,4 +1,4 @@
-/** Request and response shapes of the passkey endpoints (auth.md 1.3, 4). */
+/** Request and response shapes of the passkey endpoints (docs/api/auth.md §1.3, 4). */
 import { t } from 'elysia'
 import { FullUser } from '../users/model-shared'
 import { f, rules } from '../../lib/validation'

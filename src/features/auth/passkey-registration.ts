@@ -1,4 +1,4 @@
-/** Registering a passkey for the signed-in user (auth.md 4.2–4.3). */
+/** Registering a passkey for the signed-in user (docs/api/auth.md §4.2–4.3). */
 import { eq } from 'drizzle-orm'
 import type { Unchecked } from '../../lib/validation'
 import type {
@@ -18,7 +18,7 @@ import {
 import { credentialDescriptor, presentPasskey, userPasskeys } from './passkeys'
 import { RegisterPasskeyBody } from './passkey-model'
 
-/** Discoverable credentials, so sign-in needs no e-mail (auth.md 4.1). */
+/** Discoverable credentials, so sign-in needs no e-mail (docs/api/auth.md §4.1). */
 const AUTHENTICATOR_SELECTION = { residentKey: 'preferred', userVerification: 'preferred' } as const
 
 const registrationFailed = () => new UnprocessableError('passkey_registration_failed', 'Registration failed.')

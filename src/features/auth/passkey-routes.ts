@@ -1,5 +1,5 @@
 /**
- * Passkey endpoints (auth.md 4): registration and management signed in, sign-in public and rate limited.
+ * Passkey endpoints (docs/api/auth.md §4): registration and management signed in, sign-in public and rate limited.
  * Mounted by routes.ts under its `${API}/auth` prefix (Elysia prefixes nest), so the paths here are relative
  * to it and carry the two bases of the contract: `/passkeys/…` and `/passkey/authenticate…`.
  */

@@ -1,4 +1,4 @@
-/** A user's own passkeys: list, rename, delete (auth.md 4.4–4.6). */
+/** A user's own passkeys: list, rename, delete (docs/api/auth.md §4.4–4.6). */
 import { and, desc, eq } from 'drizzle-orm'
 import type { Unchecked } from '../../lib/validation'
 import type { Deps } from '../../lib/deps'
@@ -11,7 +11,7 @@ import { readStringList } from '../../lib/stored-json'
 
 export type PasskeyRow = typeof passkeys.$inferSelect
 
-/** auth.md 1.3 */
+/** docs/api/auth.md §1.3 */
 export function presentPasskey(row: PasskeyRow) {
   return {
     id: row.id,

@@ -12,7 +12,9 @@ import { hashPassword } from '../../lib/passwords'
 import { sendPasswordResetMail } from './mails'
 import { deleteVerificationToken, RESET_TOKEN_TTL, storeResetToken } from './one-time-tokens'
 
-/** auth.md 3.6: a new reset token replaces any earlier one; the answer never says whether the account exists. */
+/**
+ * docs/api/auth.md §3.6: a new reset token replaces any earlier one; the answer never says whether the account exists.
+ */
 export function requestPasswordReset(deps: Deps, body: Unchecked<typeof EmailBody>): void {
   const input = EmailBody.validate(body)
   const user = findUserByEmail(deps, input.email)
@@ -24,7 +26,7 @@ export function requestPasswordReset(deps: Deps, body: Unchecked<typeof EmailBod
 const invalidResetToken = () => new UnauthenticatedError('invalid_reset_token', 'This reset link is invalid.', ['invalid_token'])
 
 /**
- * auth.md 3.7. The token is checked before the (slow) hashing and a failed attempt leaves it in place;
+ * docs/api/auth.md §3.7. The token is checked before the (slow) hashing and a failed attempt leaves it in place;
  * the write deletes it only if it is still the one that was checked, so it works once even under races.
  * Success revokes every access token and marks the mailbox as proven.
  */
@@ -48,7 +50,7 @@ export async function resetPassword(deps: Deps, body: Unchecked<typeof ResetPass
   }, { behavior: 'immediate' })
 }
 
-/** Hourly housekeeping (config.md §5): reset tokens older than their 60 minutes. */
+/** Hourly housekeeping (docs/configuration.md §5): reset tokens older than their 60 minutes. */
 export function pruneExpiredResetTokens(deps: Pick<Deps, 'db' | 'clock'>): number {
   const cutoff = deps.clock.now() - RESET_TOKEN_TTL
   return changes(deps.db.delete(passwordResetTokens).where(lte(passwordResetTokens.createdAt, cutoff)).run())

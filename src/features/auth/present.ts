@@ -4,7 +4,7 @@ import { presentUserSummary } from '../users/present'
 import type { accessTokens } from './schema'
 import type { IssuedToken } from './tokens'
 
-/** auth.md 3.3: the `data` of login and refresh. */
+/** docs/api/auth.md §3.3: the `data` of login and refresh. */
 export function presentSession(user: UserRow, issued: IssuedToken) {
   return {
     user: presentUserSummary(user),
@@ -14,7 +14,7 @@ export function presentSession(user: UserRow, issued: IssuedToken) {
   }
 }
 
-/** auth.md 1.2 */
+/** docs/api/auth.md §1.2 */
 export function presentTokenItem(row: typeof accessTokens.$inferSelect, currentTokenId: number) {
   return {
     id: row.id,

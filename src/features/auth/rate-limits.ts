@@ -2,7 +2,7 @@ import { MINUTE, HOUR } from '../../lib/clock'
 import type { Limiter } from '../../lib/http/rate-limit'
 import type { LimiterSet } from '../../lib/http/guard'
 
-/** The limiters of conventions.md 11.1 for the public account and passkey routes (`{ rateLimit: … }`). */
+/** The limiters of docs/api/conventions.md §11.1 for the public account and passkey routes (`{ rateLimit: … }`). */
 export const authLimiters = {
   register: (ip: string): Limiter[] => [{ name: 'register', limit: 10, windowMs: HOUR, key: ip }],
   /** `login` comes first: on a tie in remaining requests its numbers are the ones shown in the headers. */

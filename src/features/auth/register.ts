@@ -6,7 +6,7 @@ import { RegisterBody } from './model'
 import { sendVerificationMail } from './mails'
 
 /**
- * auth.md 3.2. A closed instance refuses before validating; with verification on, the account starts
+ * docs/api/auth.md §3.2. A closed instance refuses before validating; with verification on, the account starts
  * unverified and gets the mail in the language sent here. No token is issued.
  */
 export async function registerUser(deps: Deps, body: Unchecked<typeof RegisterBody>): Promise<void> {

@@ -5,7 +5,7 @@ import { accountRoutes } from './account-routes'
 
 /**
  * auth: accounts and their credentials. Sign-in, sessions and passkeys live under /auth; password changes,
- * account updates and deletion under /users (users.md 4, 8.2–8.3). No prefix of its own, since Elysia adds a
+ * account updates and deletion under /users (docs/api/users.md §4, 8.2–8.3). No prefix of its own, since Elysia adds a
  * plugin's prefix to the routes of the plugins it mounts.
  */
 export function authRoutes(deps: Deps) {

@@ -18,7 +18,9 @@ import { passkeyRoutes } from './passkey-routes'
 
 const tags = ['auth']
 
-/** Registration, sign-in and sessions (auth.md §3), and the passkeys (passkey-routes.ts) under the same prefix. */
+/**
+ * Registration, sign-in and sessions (docs/api/auth.md §3), and the passkeys (passkey-routes.ts) under the same prefix.
+ */
 export function sessionRoutes(deps: Deps) {
   const { clock } = deps
   return new Elysia({ name: 'auth-sessions', prefix: `${API}/auth` })

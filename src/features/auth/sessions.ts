@@ -9,19 +9,19 @@ import type { Actor } from '../../lib/actor'
 import { RefreshBody, RevokeTokenBody } from './model'
 import { presentSession, presentTokenItem } from './present'
 
-/** auth.md 3.8 */
+/** docs/api/auth.md §3.8 */
 export function logout(deps: Pick<Deps, 'db'>, actor: Actor): void {
   revokeToken(deps, actor.user.id, actor.tokenId)
 }
 
-/** auth.md 3.9: every token of the user except the calling one; returns how many went. */
+/** docs/api/auth.md §3.9: every token of the user except the calling one; returns how many went. */
 export function logoutOtherSessions(deps: Pick<Deps, 'db'>, actor: Actor): { revoked: number } {
   const result = deps.db.delete(accessTokens)
     .where(and(eq(accessTokens.userId, actor.user.id), ne(accessTokens.id, actor.tokenId))).run()
   return { revoked: changes(result) }
 }
 
-/** auth.md 3.10: the calling token is swapped for a new one (lifetime from now), atomically. */
+/** docs/api/auth.md §3.10: the calling token is swapped for a new one (lifetime from now), atomically. */
 export function refreshSession(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Unchecked<typeof RefreshBody>) {
   const input = RefreshBody.validate(body)
   const issued = deps.db.transaction((tx) => {
@@ -34,7 +34,7 @@ export function refreshSession(deps: Pick<Deps, 'db' | 'clock' | 'config'>, acto
   return presentSession(actor.user, issued)
 }
 
-/** auth.md 3.11: unexpired tokens, newest (highest id) first. */
+/** docs/api/auth.md §3.11: unexpired tokens, newest (highest id) first. */
 export function listSessions(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor) {
   const rows = deps.db.select().from(accessTokens)
     .where(and(eq(accessTokens.userId, actor.user.id), gt(accessTokens.expiresAt, deps.clock.now())))
@@ -42,7 +42,7 @@ export function listSessions(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor) {
   return rows.map((row) => presentTokenItem(row, actor.tokenId))
 }
 
-/** auth.md 3.12: another token of the caller, expired ones included; the calling token needs logout. */
+/** docs/api/auth.md §3.12: another token of the caller, expired ones included; the calling token needs logout. */
 export function revokeOwnToken(deps: Pick<Deps, 'db'>, actor: Actor, body: Unchecked<typeof RevokeTokenBody>): void {
   const input = RevokeTokenBody.validate(body)
   const row = deps.db.select({ id: accessTokens.id }).from(accessTokens)

@@ -12,7 +12,7 @@ import { deleteVerificationToken, storeVerificationToken, VERIFICATION_TOKEN_TTL
 
 const noMatch = () => new UnauthenticatedError('verification_failed', 'Provided data do not match any user.')
 
-/** auth.md 3.4: the checks run in the contract's order; every failure is a 401 with its own code. */
+/** docs/api/auth.md §3.4: the checks run in the contract's order; every failure is a 401 with its own code. */
 export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Unchecked<typeof VerifyBody>): void {
   const input = VerifyBody.validate(body)
   // User ids are lowercase UUIDs; compare case-insensitively like the path parameters.
@@ -35,7 +35,7 @@ export function verifyEmail(deps: Pick<Deps, 'db' | 'clock'>, body: Unchecked<ty
 }
 
 /**
- * auth.md 3.5: a fresh link for an unverified account while verification is on; otherwise nothing. The
+ * docs/api/auth.md §3.5: a fresh link for an unverified account while verification is on; otherwise nothing. The
  * caller answers the same either way.
  */
 export function resendVerification(deps: Deps, body: Unchecked<typeof EmailBody>): void {

@@ -25,7 +25,7 @@ function matchingIds(deps: Pick<Deps, 'db'>, q: string): string[] {
     .map((u) => u.id)
 }
 
-/** users.md 8.1: admins page through all users, newest first, optionally filtered by `q`. */
+/** docs/api/users.md §8.1: admins page through all users, newest first, optionally filtered by `q`. */
 export function listUsers(deps: Pick<Deps, 'db'>, actor: Actor, query: Unchecked<typeof AdminListQuery>) {
   if (!isAdmin(actor.user.role)) throw new ForbiddenError()
   const input = AdminListQuery.validate(query)

@@ -3,7 +3,9 @@ import type { Deps } from '../../lib/deps'
 import { fieldError } from '../../lib/errors'
 import { users } from './schema'
 
-/** E-mail addresses are unique case-insensitively (conventions.md 2.5); `exceptId` is the user being edited. */
+/**
+ * E-mail addresses are unique case-insensitively (docs/api/conventions.md §2.5); `exceptId` is the user being edited.
+ */
 export function isEmailTaken(deps: Pick<Deps, 'db'>, email: string, exceptId: string): boolean {
   return deps.db.select({ id: users.id }).from(users)
     .where(and(eq(users.emailKey, email.toLowerCase()), ne(users.id, exceptId))).get() !== undefined

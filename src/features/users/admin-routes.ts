@@ -9,7 +9,7 @@ import { listUsers } from './admin-list'
 
 const tags = ['admin']
 
-/** users.md 8.1. Updating and deleting accounts belong to auth (account-routes.ts). */
+/** docs/api/users.md §8.1. Updating and deleting accounts belong to auth (account-routes.ts). */
 export function adminRoutes(deps: Deps) {
   return new Elysia({ name: 'users-admin', prefix: `${API}/users` })
     .use(guard(deps))

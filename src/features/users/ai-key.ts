@@ -7,7 +7,7 @@ import { pickFieldName } from './aliased-fields'
 import { AiKeyBody } from './settings-model'
 
 /**
- * users.md 6.1: a value is stored only as AES-256-GCM ciphertext under APP_KEY; absent, null or empty deletes
+ * docs/api/users.md §6.1: a value is stored only as AES-256-GCM ciphertext under APP_KEY; absent, null or empty deletes
  * the stored key. The plain key is never returned or logged.
  */
 export function updateAiKey(deps: Pick<Deps, 'db' | 'clock' | 'appKey'>, actor: Actor, input: Unchecked<typeof AiKeyBody>): void {

@@ -10,7 +10,7 @@ import { updateProfileImage } from './profile-image'
 
 const tags = ['users']
 
-/** users.md 2–3: the caller's own account. */
+/** docs/api/users.md §2–3: the caller's own account. */
 export function meRoutes(deps: Deps) {
   return new Elysia({ name: 'users-me', prefix: `${API}/users` })
     .use(guard(deps))

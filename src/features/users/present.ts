@@ -4,7 +4,7 @@ import { decryptSecret } from '../../lib/crypto'
 import { publicFileUrl } from '../../lib/files'
 import type { UserRow } from './schema'
 
-/** auth.md 1.1 — the user summary of login, refresh and the admin endpoints. */
+/** docs/api/auth.md §1.1 — the user summary of login, refresh and the admin endpoints. */
 export function presentUserSummary(user: UserRow) {
   return {
     id: user.id,
@@ -17,7 +17,7 @@ export function presentUserSummary(user: UserRow) {
   }
 }
 
-/** users.md 1.1 */
+/** docs/api/users.md §1.1 */
 export function presentProfile(deps: Pick<Deps, 'config'>, user: Pick<UserRow, 'profileImagePath'>) {
   return {
     profile_image_path: user.profileImagePath,
@@ -27,7 +27,7 @@ export function presentProfile(deps: Pick<Deps, 'config'>, user: Pick<UserRow, '
 
 /**
  * The stored AI key shown masked: "…" + last 4 characters; keys under 8 characters show as "…" alone.
- * Characters are code points (conventions.md 2.5), so a key never shows half a surrogate pair.
+ * Characters are code points (docs/api/conventions.md §2.5), so a key never shows half a surrogate pair.
  */
 export function maskedAiKey(deps: Pick<Deps, 'appKey' | 'logger'>, user: Pick<UserRow, 'id' | 'aiKeyCipher'>): string | null {
   if (!user.aiKeyCipher) return null
@@ -40,7 +40,7 @@ export function maskedAiKey(deps: Pick<Deps, 'appKey' | 'logger'>, user: Pick<Us
   return chars.length < 8 ? '…' : '…' + chars.slice(-4).join('')
 }
 
-/** users.md 1 — the full user object of users/me and passkey sign-in. */
+/** docs/api/users.md §1 — the full user object of users/me and passkey sign-in. */
 export function presentFullUser(deps: Pick<Deps, 'config' | 'appKey' | 'logger'>, user: UserRow) {
   const masked = maskedAiKey(deps, user)
   return {

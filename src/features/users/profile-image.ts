@@ -1,5 +1,5 @@
 /**
- * Profile image upload (users.md §3): the bytes decide the type (never the declared type or file name), the
+ * Profile image upload (docs/api/users.md §3): the bytes decide the type (never the declared type or file name), the
  * file is stored unchanged under a random name, the row points at it, and only then is the old file removed.
  */
 import { eq } from 'drizzle-orm'
@@ -14,7 +14,7 @@ import { presentProfile } from './present'
 import { users } from './schema'
 import { PROFILE_IMAGE_MAX_BYTES, ProfileImageBody, isNonEmptyFile } from './model'
 
-/** What a profile image's bytes must be (users.md §3); also applied to the image of an imported export. */
+/** What a profile image's bytes must be (docs/api/users.md §3); also applied to the image of an imported export. */
 export function checkProfileImageBytes(bytes: Uint8Array, field = 'image'): ImageInfo {
   const info = detectImage(bytes)
   if (!info) throw fieldError(field, `The ${attribute(field)} field must be an image.`)

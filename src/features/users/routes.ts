@@ -6,7 +6,7 @@ import { adminRoutes } from './admin-routes'
 import { storageRoutes } from './storage-routes'
 
 /**
- * users.md: the caller's account, settings and user administration, and the public user files. No prefix of
+ * docs/api/users.md: the caller's account, settings and user administration, and the public user files. No prefix of
  * its own: the files are served outside the API (/storage/user), so each sub-router carries its full prefix.
  */
 export function usersRoutes(deps: Deps) {

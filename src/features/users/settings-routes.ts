@@ -19,7 +19,7 @@ import { getCheckInSettings, updateCheckInSettings } from './check-in-settings'
 const tags = ['settings']
 
 /**
- * users.md §6: a setting is a PUT of a JSON body answering `data: null`; the route declares the body its verb
+ * docs/api/users.md §6: a setting is a PUT of a JSON body answering `data: null`; the route declares the body its verb
  * validates. One plugin per setting keeps each route's path and body in the app's route types (the web app's).
  */
 function setting<const P extends string, S extends Schema>(
@@ -48,7 +48,7 @@ export function settingsRoutes(deps: Deps) {
       { message: 'Temperature unit updated successfully.', summary: 'Set the temperature unit' }))
     .use(setting(deps, '/ai-provider-api-key', AiKeyBody, updateAiKey, aiKey))
     .use(setting(deps, '/openai-api-key', AiKeyBody, updateAiKey, { ...aiKey, summary: 'Alias of ai-provider-api-key (web client)' }))
-    // Declares no body, so one sent to it is never parsed (conventions.md 2.1).
+    // Declares no body, so one sent to it is never parsed (docs/api/conventions.md §2.1).
     .put('/complete-onboarding', ({ actor }) => {
       completeOnboarding(deps, actor)
       return ok(deps.clock, 'Onboarding completed.', null)

@@ -1,5 +1,5 @@
 /**
- * The single-value settings of users.md §6: each verb validates its field (declared in settings-model.ts) and
+ * The single-value settings of docs/api/users.md §6: each verb validates its field (declared in settings-model.ts) and
  * writes it to the actor's own row. Weather city and the AI key (field aliases) live in their own files.
  */
 import type { Deps } from '../../lib/deps'

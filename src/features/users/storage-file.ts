@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors'
 import { regularUserFile, type ImageExt } from '../../lib/files'
 import { MIME_BY_EXT } from '../../lib/images'
 
-/** conventions.md §13: `{user_id}/(profile|clipboard)/{32 lowercase hex}.{ext}` and nothing else. */
+/** docs/api/conventions.md §13: `{user_id}/(profile|clipboard)/{32 lowercase hex}.{ext}` and nothing else. */
 const PUBLIC_PATH_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(?:profile|clipboard)\/[0-9a-f]{32}\.(jpg|png|gif|webp)$/
 
 export interface PublicFile { file: ReturnType<typeof Bun.file>; mime: string; size: number }

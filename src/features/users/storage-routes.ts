@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps'
 import { openPublicFile } from './storage-file'
 
 /**
- * Public profile and clipboard images (conventions.md §13), outside the API: no token; the random file name is
+ * Public profile and clipboard images (docs/api/conventions.md §13), outside the API: no token; the random file name is
  * the capability.
  */
 export function storageRoutes(deps: Deps) {
