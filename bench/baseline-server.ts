@@ -54,7 +54,7 @@ export function createBaseline(db: Database, publicUrl: string) {
     return (userStmt.get(row.user_id) as Row | null) ?? undefined
   }
 
-  // The presenters: clipboard.md 1 and check-in.md 1.
+  // The presenters: docs/api/clipboard.md §1 and docs/api/check-in.md §1.
   const iso = (ms: number) => new Date(ms).toISOString()
 
   function clipboardJson(r: Row) {
@@ -77,7 +77,7 @@ export function createBaseline(db: Database, publicUrl: string) {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
   const unauthenticated = () => json({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' }, 401)
 
-  /** The clipboard list inside the envelope of conventions.md 3, with its pagination meta. */
+  /** The clipboard list inside the envelope of docs/api/conventions.md §3, with its pagination meta. */
   function clipboardList(userId: string, url: URL) {
     const perPage = Number(url.searchParams.get('per_page') ?? 50)
     const page = Number(url.searchParams.get('page') ?? 1)

@@ -9,7 +9,7 @@ import { DEFAULT_PASSWORD_HASH_MEMORY_KIB } from '../src/lib/passwords'
 export const root = resolve(import.meta.dir, '..')
 export const binary = join(root, 'dist/daybook')
 
-/** check-in.md 1 order: the baseline's presenter and the check-in benchmark's seeding share it. */
+/** docs/api/check-in.md §1 order: the baseline's presenter and the check-in benchmark's seeding share it. */
 export const TRACKERS = ['mood', 'sleep', 'dreams', 'food_quality', 'food_amount', 'water', 'sports', 'work', 'menstruation', 'alcohol', 'smoking', 'social_life'] as const
 
 const newestSource = () =>

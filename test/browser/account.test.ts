@@ -140,7 +140,7 @@ test('devices: another one is signed out, then everywhere else; this device stay
   await devices.getByText('No other device is signed in.').waitFor()
   await expectCount(items, 1)
   for (const token of [laptop.token, user.token]) expect((await b.t.request('GET', '/api/v1/users/me', { token })).status).toBe(401)
-  // logout-all spares the calling token (auth.md 3.9): the page is still signed in.
+  // logout-all spares the calling token (docs/api/auth.md §3.9): the page is still signed in.
   expect((await b.t.request('GET', '/api/v1/users/me', { token: (await pageToken(page))! })).status).toBe(200)
   await page.reload()
   await page.getByRole('heading', { level: 1, name: 'Account & security' }).waitFor()

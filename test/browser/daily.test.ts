@@ -14,7 +14,7 @@ import { addDays } from '../../src/web/pages/check-in/trackers'
 
 const b = useBrowserApp()
 
-/** The user's date format (users.md §6); new users get the server's default. */
+/** The user's date format (docs/api/users.md §6); new users get the server's default. */
 const DATE_FORMAT = 'dd.mm.YYYY'
 
 async function signedIn(user: TestUser, path: string, options: Parameters<typeof b.open>[1] = {}) {
@@ -80,7 +80,7 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   await page.getByText(/^Last saved/).waitFor()
   expect(await mood.getByRole('radio', { name: '5' }).isChecked()).toBe(true)
 
-  // A future day may be filled in (check-in.md §3); the page says it lies ahead.
+  // A future day may be filled in (docs/api/check-in.md §3); the page says it lies ahead.
   await page.getByLabel('Date').fill(addDays(today, 2))
   await page.waitForURL(`${b.origin}/check-in?date=${addDays(today, 2)}`)
   await page.getByText('This day is still ahead').waitFor()

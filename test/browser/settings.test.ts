@@ -207,7 +207,7 @@ test('Telegram: the pairing message is shown and copied, the bot links the chat,
   await telegram.getByRole('button', { name: 'Check whether it is linked' }).click()
   await telegram.getByText('The bot has not received the code yet.', { exact: false }).waitFor()
 
-  // Alert toggles may be set before the chat is linked (chatbot.md §4.3).
+  // Alert toggles may be set before the chat is linked (docs/api/chatbot.md §4.3).
   await telegram.getByRole('checkbox', { name: 'Your day, every morning' }).check()
   await telegram.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
   expect((await api('GET', '/telegram/request', user)).body.data).toMatchObject({ your_day_alert: true, check_in_alert: false })

@@ -48,7 +48,7 @@ describe('start-up', () => {
   })
 })
 
-describe('pairing (chatbot.md 5.5)', () => {
+describe('pairing (docs/api/chatbot.md §5.5)', () => {
   test('/connect <token> links the private chat; the connection becomes confirmed', async () => {
     const user = await createUser(w.t)
     const token = await pairingToken(w.t, user)
@@ -97,7 +97,7 @@ describe('pairing (chatbot.md 5.5)', () => {
   })
 })
 
-describe('unlinked and linked chats (chatbot.md 5.3–5.4)', () => {
+describe('unlinked and linked chats (docs/api/chatbot.md §5.3–5.4)', () => {
   test('an unlinked chat gets the unlinked reply for text, photos and linked-only commands', async () => {
     expect((await say(w, 5001, 'hello there')).text).toBe(UNLINKED)
     const before = w.fake.sent.length

@@ -56,7 +56,7 @@ describe('update offset', () => {
   })
 })
 
-describe('start-up and polling failures (chatbot.md 5.1)', () => {
+describe('start-up and polling failures (docs/api/chatbot.md §5.1)', () => {
   test('no TELEGRAM_BOT_TOKEN: no bot', () => {
     const t = createTestApp()
     cleanups.push(() => t.close())

@@ -46,7 +46,7 @@ describe('confident detections are saved at once', () => {
   })
 })
 
-describe('the keyboard dialogue (chatbot.md 5.7)', () => {
+describe('the keyboard dialogue (docs/api/chatbot.md §5.7)', () => {
   test('plain text asks for the type; the answer (any case) commits the original text', async () => {
     const prompt = await say(w, CHAT, 'Stay hungry, stay foolish.')
     expect(prompt).toEqual({ chat_id: String(CHAT), text: PROMPT, link_preview_options: { is_disabled: true }, reply_markup: KEYBOARD })

@@ -14,7 +14,7 @@ function world(): BotWorld {
 
 const down = { status: 502, body: { ok: false, error_code: 502, description: 'Bad Gateway' } }
 
-describe('polling keeps going (chatbot.md 5.1)', () => {
+describe('polling keeps going (docs/api/chatbot.md §5.1)', () => {
   test('the network/5xx back-off counts only those failures: after a 429 or 409 it starts again at 1 s', async () => {
     const w = world()
     w.fake.scriptCall('getUpdates',

@@ -40,7 +40,7 @@ describe('Bot API calls', () => {
   })
 })
 
-describe('sendMessage (chatbot.md 5.2)', () => {
+describe('sendMessage (docs/api/chatbot.md §5.2)', () => {
   test('plain text without parse_mode and with link previews disabled', async () => {
     expect(await client.sendMessage('77', 'hello https://example.com', { reply_markup: { remove_keyboard: true } })).toBe('sent')
     expect(fake.sent).toEqual([{

@@ -27,7 +27,7 @@ async function morningText(): Promise<string> {
   return w.fake.sent[0]!.text
 }
 
-describe('your-day text (chatbot.md 6.3)', () => {
+describe('your-day text (docs/api/chatbot.md §6.3)', () => {
   test('tasks due on or before the local date, overdue marked, ordered by due date then creation; a quote', async () => {
     todo('Buy milk', '2026-06-25')
     todo('Pay rent', '2026-06-20')

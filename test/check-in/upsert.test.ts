@@ -73,7 +73,7 @@ describe('POST /v1/check-in', () => {
     for (const date of ['2026-02-30', '2026-6-4', '2026-06-24T00:00:00Z', '2025-02-29', '1900-02-29', '0000-01-01', '2026-13-01', '2026-00-10', '24.06.2026', 'today', 20260624, true]) {
       expectInvalid(await post(t, alice, { date }), { date: bad })
     }
-    // surrounding white space is trimmed first (conventions.md 2.4)
+    // surrounding white space is trimmed first (docs/api/conventions.md §2.4)
     expect((await post(t, alice, { date: ' 2026-06-24 ' })).status).toBe(201)
   })
 
@@ -82,7 +82,7 @@ describe('POST /v1/check-in', () => {
       expectInvalid(await post(t, alice, { date: '2026-06-24', food_quality: value }), { food_quality: 'The selected food quality is invalid.' })
     }
     for (const value of [1, 5]) expect((await post(t, alice, { date: '2026-06-24', mood: value })).status).toBe(201)
-    // a JSON number with an integral value, written as 3.0, is an integer (conventions.md 2.5)
+    // a JSON number with an integral value, written as 3.0, is an integer (docs/api/conventions.md §2.5)
     const r = await t.request('POST', '/api/v1/check-in', { token: alice.token, body: '{"date":"2026-06-24","mood":3.0}', headers: { 'content-type': 'application/json' } })
     expect(r.status).toBe(201)
     expect(r.body.data.mood).toBe(3)

@@ -1,5 +1,5 @@
 /**
- * config.md §6 over a realistic session that handles every kind of secret: one access line per request with
+ * docs/configuration.md §6 over a realistic session that handles every kind of secret: one access line per request with
  * exactly the documented fields, and no password, token, Authorization header, API key, mailed token or
  * request body anywhere in the log.
  */
@@ -87,7 +87,7 @@ beforeAll(async () => {
 const lines = () => m.t.logs.map((l) => JSON.parse(l) as Record<string, unknown>)
 const accessLines = () => lines().filter((l) => l.msg === 'request')
 
-describe('access log (config.md §6)', () => {
+describe('access log (docs/configuration.md §6)', () => {
   test('exactly one access line per request, in order, with the request id sent back to the client', () => {
     expect(accessLines().map((l) => l.request_id)).toEqual(sent.map((s) => s.id))
   })
@@ -114,7 +114,7 @@ describe('access log (config.md §6)', () => {
   })
 })
 
-describe('unexpected errors (config.md §6)', () => {
+describe('unexpected errors (docs/configuration.md §6)', () => {
   test('a response that fails its schema is a 500 logged with request id and stack, but not the response it held', async () => {
     // A value the schema does not allow (a blob as the name) makes the login answer, token included, invalid.
     m.t.deps.db.$client.query("UPDATE users SET name = x'41' WHERE email_key = ?").run(EMAIL)
@@ -131,7 +131,7 @@ describe('unexpected errors (config.md §6)', () => {
   })
 })
 
-describe('request ids on every line of a request (conventions.md §5)', () => {
+describe('request ids on every line of a request (docs/api/conventions.md §5)', () => {
   test('lines logged by a feature while handling a request, and by work it started, carry the request id', async () => {
     const before = m.t.logs.length
     const credential = { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' } }

@@ -1,5 +1,5 @@
 /**
- * conventions.md §2 and the processing order of §6 over every endpoint of the index that can carry a body:
+ * docs/api/conventions.md §2 and the processing order of §6 over every endpoint of the index that can carry a body:
  * 413 before authentication, 401 before parsing, 415/400 on JSON endpoints, bodies ignored where none is
  * taken, and non-multipart uploads answered as a missing file.
  */
@@ -20,7 +20,7 @@ const expect400 = (r: Awaited<ReturnType<typeof call>>) => expectExactError(r, 4
 
 /**
  * Endpoints whose own section checks something before the body: the chatbot alert toggles answer
- * `404 no_connection` first (chatbot.md 4.3, "checked before the body").
+ * `404 no_connection` first (docs/api/chatbot.md §4.3, "checked before the body").
  */
 const BEFORE_BODY: Record<string, (r: Awaited<ReturnType<typeof call>>) => void> = {
   '/api/v1/chatbot/your-day-alert': (r) => expectExactError(r, 404, 'no_connection', 'No chatbot connection found.'),

@@ -1,4 +1,4 @@
-/** Requests for the convention tests: every answer is checked against conventions.md §4–5 on the way back. */
+/** Requests for the convention tests: every answer is checked against docs/api/conventions.md §4–5 on the way back. */
 import { expect } from 'bun:test'
 import type { RequestOptions, TestApp, TestResponse } from '../helpers/app'
 

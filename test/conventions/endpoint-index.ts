@@ -1,6 +1,6 @@
 /**
- * The endpoint index of the contract (README.md §4) as data, for the cross-cutting convention tests.
- * Path parameters are written by the id rule they must pass (conventions.md §7): `{int}`, `{uuid}`,
+ * The endpoint index (docs/README.md, "Endpoints") as data, for the cross-cutting convention tests.
+ * Path parameters are written by the id rule they must pass (docs/api/conventions.md §7): `{int}`, `{uuid}`,
  * `{type}` (any segment; the libraries answer 404 for unknown types), `{backup}` (a backup archive name) and
  * `{file}` (the rest of a /storage/user path).
  */
@@ -141,7 +141,7 @@ export function templateMatches(template: string, path: string): 'yes' | 'bad-pa
   return bad ? 'bad-param' : 'yes'
 }
 
-/** Expected answer to `method path` by the routing rules of conventions.md §1 over the whole index. */
+/** Expected answer to `method path` by the routing rules of docs/api/conventions.md §1 over the whole index. */
 export function expectedRouting(method: Method, path: string): { status: 200 | 404 | 405; allow?: string } {
   const routed = new Set(ENDPOINTS.filter((x) => templateMatches(x.path, path) === 'yes').map((x) => x.method))
   if (routed.size === 0) return { status: 404 }

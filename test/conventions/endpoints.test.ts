@@ -1,6 +1,6 @@
 /**
- * The cross-cutting rules of conventions.md §1, §4, §5, §7 and §9, walked over every endpoint of the index
- * (README.md §4). Every answer also passes expectCommonHeaders (CORS, X-Request-Id, nosniff, no-store JSON).
+ * The cross-cutting rules of docs/api/conventions.md §1, §4, §5, §7 and §9, walked over every endpoint of the index
+ * (docs/README.md, "Endpoints"). Every answer also passes expectCommonHeaders (CORS, X-Request-Id, nosniff, no-store JSON).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -18,7 +18,7 @@ afterEach(() => backupsSettled(t.deps))
 
 /** Endpoints whose own section gives unknown (so also malformed) ids a specific 404 message. */
 const NOT_FOUND_MESSAGE: Record<string, string> = {
-  'GET /api/v1/export/{int}/download': 'Export not found.', // export.md 5
+  'GET /api/v1/export/{int}/download': 'Export not found.', // docs/api/export.md §5
   'GET /api/v1/admin/backups/runs/{int}': 'Backup run not found.',
 }
 const hasId = (ep: Endpoint) => /\{(int|uuid|file)\}/.test(ep.path)
@@ -186,7 +186,7 @@ describe('paths outside the index', () => {
   })
 })
 
-describe('CORS_ORIGINS as a list (conventions.md §4)', () => {
+describe('CORS_ORIGINS as a list (docs/api/conventions.md §4)', () => {
   test('every endpoint echoes a listed Origin with Vary: Origin and omits Allow-Origin for others', async () => {
     const c = createTestApp({ CORS_ORIGINS: 'https://app.example.com,http://localhost:5173' })
     try {

@@ -1,5 +1,5 @@
 /**
- * conventions.md §3 (envelopes, key order, unescaped JSON), §5 on file answers, and §1/§7 on existing
+ * docs/api/conventions.md §3 (envelopes, key order, unescaped JSON), §5 on file answers, and §1/§7 on existing
  * resources (HEAD, trailing slash, upper-case UUIDs), on a sample of real answers.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
@@ -40,7 +40,7 @@ function expectSuccess(r: TestResponse, status: number, paged = false): void {
   }
 }
 
-describe('success envelope (conventions.md 3.1)', () => {
+describe('success envelope (docs/api/conventions.md §3.1)', () => {
   test('single resources, lists and result-less answers: success, message, data, timestamp, in that order', async () => {
     const asUser = (method: string, path: string, body?: unknown) => call(t, method, path, { token: u.token, body })
     expectSuccess(await asUser('GET', '/api/v1/users/me'), 200)
@@ -66,7 +66,7 @@ describe('success envelope (conventions.md 3.1)', () => {
     expectSuccess(await call(t, 'GET', '/api/v1/users?per_page=1', { token: admin.token }), 200, true)
   })
 
-  test('integer query parameters are any run of digits (conventions.md 2.5): huge pages are past the end', async () => {
+  test('integer query parameters are any run of digits (docs/api/conventions.md §2.5): huge pages are past the end', async () => {
     const lists: [string, TestUser, number][] = [['/api/v1/clipboard', u, 100], ['/api/v1/libraries/notes', u, 100], ['/api/v1/users', admin, 200]]
     for (const [path, caller, max] of lists) {
       const far = await call(t, 'GET', `${path}?page=${'9'.repeat(30)}`, { token: caller.token })
@@ -85,7 +85,7 @@ describe('success envelope (conventions.md 3.1)', () => {
   })
 })
 
-describe('error envelope (conventions.md 3.3)', () => {
+describe('error envelope (docs/api/conventions.md §3.3)', () => {
   test('success, message, code, timestamp[, errors], never data', async () => {
     const cases: [Promise<TestResponse>, boolean][] = [
       [call(t, 'GET', '/api/v1/users/me'), false],

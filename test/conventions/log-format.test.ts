@@ -1,4 +1,4 @@
-/** config.md §6: one line per event in both formats, even for an error with a multi-line stack trace. */
+/** docs/configuration.md §6: one line per event in both formats, even for an error with a multi-line stack trace. */
 import { describe, expect, test } from 'bun:test'
 import { createLogger, errorFields } from '../../src/lib/logger'
 

@@ -1,7 +1,7 @@
 /**
- * No endpoint of the index answers 500 to odd input (review brief; conventions.md 2.2 "never causes a 500"):
- * every field name the contract uses, set to each wrong JSON type, sent to every JSON endpoint; odd query
- * strings on every GET endpoint. `call` fails on any 5xx.
+ * No endpoint of the index answers 500 to odd input (docs/api/conventions.md §2.2: "never a 500"): every field
+ * name the contract uses, set to each wrong JSON type, sent to every JSON endpoint; odd query strings on every
+ * GET endpoint. `call` fails on any 5xx.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'

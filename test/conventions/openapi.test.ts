@@ -1,4 +1,4 @@
-/** conventions.md §1: the OpenAPI document at /api/docs/json documents every endpoint of the index. */
+/** docs/api/conventions.md §1: the OpenAPI document at /api/docs/json documents every endpoint of the index. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { call } from './common'

@@ -1,4 +1,4 @@
-/** config.md §5: the background schedule, in UTC, and every job safe to run on an empty instance. */
+/** docs/configuration.md §5: the background schedule, in UTC, and every job safe to run on an empty instance. */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { Cron } from 'croner'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -20,7 +20,7 @@ const SCHEDULE: Record<string, string> = {
   '45 3 * * *': 'alert log',
 }
 
-describe('schedule (config.md §5)', () => {
+describe('schedule (docs/configuration.md §5)', () => {
   test('every slot of the contract has a job and no job runs at another time', () => {
     const retention = createTestApp({ CLIPBOARD_RETENTION_HOURS: '24' })
     try {

@@ -48,7 +48,7 @@ describe('GET /v1/export/{id}/download', () => {
     const id = await completedExport()
     expectError(await download(t, bob, id), 404, 'not_found', 'Export not found.')
     expectError(await download(t, alice, id + 1000), 404, 'not_found', 'Export not found.')
-    // malformed ids are answered like unknown ones, with the endpoint's own message (export.md 5)
+    // malformed ids are answered like unknown ones, with the endpoint's own message (docs/api/export.md §5)
     for (const bad of ['abc', '0', '-1', '01', '1.5', '99999999999999999']) {
       expectError(await download(t, alice, bad), 404, 'not_found', 'Export not found.')
     }

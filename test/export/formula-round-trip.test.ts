@@ -27,7 +27,7 @@ const FORMULA_START = /^[=+\-@\t\r]/
 const written = (text: string) => /^[=+\-@\t\r']/.test(text) ? `'${text}` : text
 const unescape = (cell: string) => cell.startsWith('\'') ? cell.slice(1) : cell
 
-/** The columns of each CSV that hold the user's text (export.md 10.3). */
+/** The columns of each CSV that hold the user's text (docs/api/export.md §10.3). */
 const TEXT_COLUMNS: Record<string, string[]> = {
   'clipboard.csv': ['Content'],
   'todos.csv': ['Title', 'Description', 'Category', 'Tags'],

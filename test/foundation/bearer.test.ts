@@ -10,7 +10,7 @@ const t = useTestApp()
 
 const auth = (header: string | null) => authenticateToken(t.deps, header)
 
-describe('bearer tokens (conventions.md 9)', () => {
+describe('bearer tokens (docs/api/conventions.md §9)', () => {
   test('format {id}|{40 alnum}; only the SHA-256 of the secret is stored', async () => {
     const u = await createUser(t)
     expect(u.token).toMatch(/^[0-9]+\|[A-Za-z0-9]{40}$/)

@@ -1,4 +1,4 @@
-/** Request bodies and the error table rows that every JSON endpoint shares (conventions.md 2, 3.4, 6). */
+/** Request bodies and the error table rows that every JSON endpoint shares (docs/api/conventions.md §2, 3.4, 6). */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser, type TestUser } from '../helpers/fixtures'

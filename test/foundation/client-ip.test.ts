@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { canonicalIp, clientIp, rateLimitIp } from '../../src/lib/http/client-ip'
 
-describe('client IP and TRUST_PROXY (conventions.md 11.3)', () => {
+describe('client IP and TRUST_PROXY (docs/api/conventions.md §11.3)', () => {
   test('without trust the peer address is used and X-Forwarded-For ignored', () => {
     expect(clientIp('10.0.0.9', '203.0.113.5', false)).toBe('10.0.0.9')
   })

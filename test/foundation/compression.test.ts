@@ -37,7 +37,7 @@ beforeAll(async () => {
   t = createTestApp()
   server = serve(t)
   alice = await createUser(t)
-  // A year of check-ins (check-in.md 3), every fourth tracker value left empty.
+  // A year of check-ins (docs/api/check-in.md §3), every fourth tracker value left empty.
   for (let day = 0; day < 365; day++) {
     const body: Record<string, unknown> = { date: new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10) }
     TRACKERS.forEach((key, i) => { body[key] = (day + i) % 4 === 0 ? null : 1 + ((day * 7 + i) % 5) })

@@ -109,7 +109,7 @@ describe('API docs', () => {
   })
 })
 
-describe('ids in paths (conventions.md 1, 7)', () => {
+describe('ids in paths (docs/api/conventions.md §1, 7)', () => {
   test('a malformed id is a 404 even where another method is routed for the same path', async () => {
     const put = await t.request('PUT', '/api/v1/users/me')
     expect(put.status).toBe(404)

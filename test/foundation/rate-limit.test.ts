@@ -20,7 +20,7 @@ function attempt(limiters: Limiter[]) {
   }
 }
 
-describe('rate limiter (conventions.md 11)', () => {
+describe('rate limiter (docs/api/conventions.md §11)', () => {
   test('fixed window: N requests pass, the next is refused with Retry-After, a new window starts after it ends', () => {
     for (let i = 1; i <= 3; i++) {
       const r = attempt([limiter('demo', 3)])

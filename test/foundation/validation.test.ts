@@ -7,7 +7,7 @@ const errorsOf = (fn: () => unknown) => {
   return undefined
 }
 
-describe('validation (conventions.md 2.4–3.5)', () => {
+describe('validation (docs/api/conventions.md §2.4–3.5)', () => {
   test('trims, treats empty and null as absent, reports the first failing rule per field', () => {
     const schema = { name: f.string().required().max(5), note: f.string().nullable(), age: f.integer().between(1, 3) }
     expect(validate({ name: '  abc  ', note: null }, schema) as unknown).toEqual({ name: 'abc', note: null })

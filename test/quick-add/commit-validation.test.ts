@@ -47,7 +47,7 @@ describe('content, content_type, metadata', () => {
     expect((await commit(t, alice, { content: 'see ' + URL_2049, content_type: 'music' })).status).toBe(201)
     expect((await commit(t, alice, { content: 'x', content_type: 'note', metadata: null })).status).toBe(201)
     expect((await commit(t, alice, { content: 'x', content_type: 'note', metadata: { publication_year: 'no', wishlist: 3 } })).status).toBe(201)
-    // Empty strings count as absent (conventions.md 2.4), tags included.
+    // Empty strings count as absent (docs/api/conventions.md §2.4), tags included.
     const todo = await commit(t, alice, { content: 'x #mine', content_type: 'todo', metadata: { tags: '  ', title: '', due_at: '' } })
     expect(todo.status).toBe(201)
     expect(todo.body.data).toMatchObject({ title: 'x', tags: ['mine'], due_at: null })

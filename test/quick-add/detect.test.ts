@@ -14,7 +14,7 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-/** The domain lists of quick-add.md §3.3, written out again so the test does not read them from src. */
+/** The domain lists of docs/api/quick-add.md §3.3, written out again so the test does not read them from src. */
 const DOMAINS: Record<string, string[]> = {
   music: ['deezer.com', 'deezer.page.link', 'discogs.com', 'spotify.com', 'spotify.link', 'music.apple.com', 'bandcamp.com',
     'musicbrainz.org', 'soundcloud.com', 'tidal.com', 'music.youtube.com', 'last.fm'],

@@ -1,5 +1,5 @@
 /**
- * Page metadata for URL commits (quick-add.md §7), fetched from a loopback server with
+ * Page metadata for URL commits (docs/api/quick-add.md §7), fetched from a loopback server with
  * FETCH_ALLOW_PRIVATE=true.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'

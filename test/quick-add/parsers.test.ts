@@ -1,5 +1,5 @@
 /**
- * The page and feed parsers on their own (quick-add.md §6.1, §7): what they read, what they skip, and how
+ * The page and feed parsers on their own (docs/api/quick-add.md §6.1, §7): what they read, what they skip, and how
  * they take truncated or malformed markup.
  */
 import { describe, expect, test } from 'bun:test'

@@ -1,5 +1,5 @@
 /**
- * The address guard of the page fetch (quick-add.md §7). Refused addresses must be refused before any
+ * The address guard of the page fetch (docs/api/quick-add.md §7). Refused addresses must be refused before any
  * connection: through HTTP the loopback servers must see no request at all; the direct safeFetch tests
  * inject DNS answers and record every connection attempt (no traffic ever leaves loopback).
  */

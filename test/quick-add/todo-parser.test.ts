@@ -10,7 +10,7 @@ const parse = (input: string, today = TODAY) => parseTodo(input, today)
 const row = (title: string, due_at: string | null, repeat: string | null, link: string | null, tags: string[], category: string | null) =>
   ({ title, due_at, repeat, link, tags, category })
 
-describe('the examples of quick-add.md §5', () => {
+describe('the examples of docs/api/quick-add.md §5', () => {
   test.each([
     ['Pay rent #home /finance due:tomorrow repeat:monthly', row('Pay rent', '2026-06-25', 'monthly', null, ['home'], 'finance')],
     ['Call mom due:friday', row('Call mom', '2026-06-26', null, null, [], null)],

@@ -1,5 +1,5 @@
 /**
- * GET /storage/user/* serves regular files inside files/user and nothing else (conventions.md §13): a symlink
+ * GET /storage/user/* serves regular files inside files/user and nothing else (docs/api/conventions.md §13): a symlink
  * planted in the folder — to the database, to another image, as a directory leading anywhere — or a special
  * file answers 404 like a missing file, without reading what it points to.
  */
