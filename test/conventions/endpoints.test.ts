@@ -1,6 +1,7 @@
 /**
  * The cross-cutting rules of docs/api/conventions.md §1, §4, §5, §7 and §9, walked over every endpoint of the index
- * (docs/README.md, "Endpoints"). Every answer also passes expectCommonHeaders (CORS, X-Request-Id, nosniff, no-store JSON).
+ * (docs/README.md, "Endpoints"). Every answer also passes expectCommonHeaders (CORS, X-Request-Id, nosniff,
+ * no-store JSON).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
