@@ -4,13 +4,14 @@
  * routes answer the same bodies on either engine.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../src/lib/db/client'
 import type { PgDb } from '../../src/lib/db/postgres/client'
 import { users } from '../../src/features/users/schema'
 import { usersPg } from '../../src/features/users/schema-postgres'
 import type { CheckInRow } from '../../src/features/check-in/schema'
-import type { CheckInStore } from '../../src/features/check-in/store'
+import type { CheckInStore, ImportChange, ImportedCheckIn } from '../../src/features/check-in/store'
+import { importJobs, importUndo } from '../../src/features/import/schema'
 import { TRACKERS } from '../../src/features/check-in/trackers'
 import { createApp } from '../../src/app'
 import { postgresStores } from '../../src/stores-postgres'
@@ -29,6 +30,18 @@ const NOW = Date.parse('2026-06-24T10:00:00.000Z')
 const MINUTE = 60_000
 const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null]))
 const FULL = { mood: 4, sleep: 5, dreams: 1, foodQuality: 4, foodAmount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, socialLife: 4 }
+const HOUR = 60 * MINUTE
+
+/** An archive's entry: the given trackers, the others null, its own times. */
+const entry = (date: string, values: Partial<typeof FULL>, createdAt = NOW - 48 * HOUR): ImportedCheckIn =>
+  ({ date, values: { ...ALL_NULL, ...values } as ImportedCheckIn['values'], createdAt, updatedAt: createdAt + HOUR })
+
+/** Runs an import batch, collecting what it hands to the journal. */
+async function importBatch(store: CheckInStore, userId: string, entries: ImportedCheckIn[], replace: boolean, now = NOW + HOUR) {
+  const journal: ImportChange[] = []
+  const counts = await store.importEntries(userId, entries, { replace, now }, (change) => { journal.push(change) })
+  return { counts, journal }
+}
 
 for (const spec of ENGINES) {
   describe(`check-in store on ${spec.name}`, () => {
@@ -143,7 +156,110 @@ for (const spec of ENGINES) {
 
     test('a write for a user that does not exist fails on the foreign key; nothing is stored', async () => {
       await expect(store.upsert('no-such-user', '2026-06-24', { mood: 3 }, NOW)).rejects.toThrow()
+      await expect(importBatch(store, 'no-such-user', [entry('2026-06-01', { mood: 1 }), entry('2026-06-02', { mood: 2 })], false)).rejects.toThrow()
       expect(await store.list('no-such-user')).toEqual([])
+    })
+
+    test('pageByDate: oldest first in pages after the cursor, only the user\'s, as of the snapshot', async () => {
+      const [user, other] = [await engine.addUser(), await engine.addUser()]
+      const dates = ['2026-06-05', '2026-06-01', '2026-06-07', '2026-06-03', '2026-06-02', '2026-06-06', '2025-12-31']
+      for (const date of dates) await store.upsert(user, date, { mood: 2 }, NOW)
+      await store.upsert(other, '2026-06-04', { mood: 5 }, NOW)
+      const { snapshot, close } = await engine.openSnapshot()
+      const pages = async (userId: string) => {
+        const out: CheckInRow[][] = []
+        for (let after: string | undefined; ;) {
+          const page = await store.pageByDate(snapshot, userId, after, 3)
+          out.push(page)
+          if (page.length < 3) return out
+          after = page.at(-1)!.date
+        }
+      }
+      try {
+        // written after the snapshot was taken: a new date, a changed entry, another user's first
+        await store.upsert(user, '2026-06-04', { mood: 1 }, NOW + MINUTE)
+        await store.upsert(user, '2026-06-01', { mood: 5 }, NOW + MINUTE)
+        const late = await engine.addUser()
+        await store.upsert(late, '2026-06-01', { mood: 3 }, NOW + MINUTE)
+        const seen = await pages(user)
+        expect(seen.map((p) => p.map((r) => r.date))).toEqual([['2025-12-31', '2026-06-01', '2026-06-02'], ['2026-06-03', '2026-06-05', '2026-06-06'], ['2026-06-07']])
+        expect(seen.flat().every((r) => r.userId === user && r.mood === 2 && r.updatedAt === NOW)).toBe(true)
+        expect((await pages(other)).flat().map((r) => r.date)).toEqual(['2026-06-04'])
+        expect(await pages(late)).toEqual([[]])
+      } finally {
+        await close()
+      }
+      // a new snapshot sees them, rows as the list returns them
+      const again = await engine.openSnapshot()
+      try {
+        expect(await store.pageByDate(again.snapshot, user, '2026-06-03', 500)).toEqual((await store.list(user, '2026-06-04')).reverse())
+      } finally {
+        await again.close()
+      }
+    })
+
+    test('importEntries: new dates inserted with the archive\'s times, an existing date keeps its values; inserts journaled', async () => {
+      const user = await engine.addUser()
+      const existing = await store.upsert(user, '2026-06-02', { mood: 2 }, NOW)
+      const entries = [entry('2026-06-01', { mood: 4 }), entry('2026-06-02', { mood: 5, water: 1 }), entry('2026-06-03', FULL, 0)]
+      const { counts, journal } = await importBatch(store, user, entries, false)
+      expect(counts).toEqual({ imported: 2, skipped: 1 })
+      const [third, second, first] = await store.list(user)
+      expect(second).toEqual(existing)
+      expect(first).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-01', ...ALL_NULL, mood: 4, createdAt: NOW - 48 * HOUR, updatedAt: NOW - 47 * HOUR } as CheckInRow)
+      expect(third).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-03', ...FULL, createdAt: 0, updatedAt: HOUR })
+      expect(journal).toEqual([{ kind: 'inserted', id: first!.id }, { kind: 'inserted', id: third!.id }])
+      // the same batch again changes nothing
+      expect(await importBatch(store, user, entries, false)).toEqual({ counts: { imported: 0, skipped: 3 }, journal: [] })
+    })
+
+    test('importEntries with replace: a differing entry takes the archive\'s trackers at now, an equal one is skipped; what it had is journaled', async () => {
+      const user = await engine.addUser()
+      const differs = await store.upsert(user, '2026-06-01', { mood: 2, water: 3 }, NOW)
+      const equal = await store.upsert(user, '2026-06-02', { mood: 4 }, NOW)
+      const { counts, journal } = await importBatch(store, user, [entry('2026-06-01', { mood: 5 }), entry('2026-06-02', { mood: 4 }), entry('2026-06-03', { sleep: 1 })], true)
+      expect(counts).toEqual({ imported: 2, skipped: 1 })
+      const [added, kept, replaced] = await store.list(user)
+      expect(replaced).toEqual({ ...differs, ...ALL_NULL, mood: 5, updatedAt: NOW + HOUR })
+      expect(kept).toEqual(equal)
+      expect(journal).toEqual([
+        { kind: 'replaced', id: differs.id, previous: { ...entry('', { mood: 2, water: 3 }).values, updatedAt: NOW } },
+        { kind: 'inserted', id: added!.id },
+      ])
+    })
+
+    test('undoImported: inserted entries go, replaced ones get their values back, only the user\'s; each change reaches the journal', async () => {
+      const [user, other] = [await engine.addUser(), await engine.addUser()]
+      await store.upsert(user, '2026-06-01', { mood: 2, water: 3 }, NOW)
+      await store.upsert(user, '2026-06-02', { mood: 4 }, NOW)
+      const before = await store.list(user)
+      const { journal } = await importBatch(store, user, [entry('2026-06-01', { mood: 5 }), entry('2026-06-02', FULL), entry('2026-06-03', { sleep: 1 })], true)
+      expect(journal.map((c) => c.kind)).toEqual(['replaced', 'replaced', 'inserted'])
+      // another user's undo cannot touch these rows
+      await store.undoImported(other, journal, () => {})
+      expect(await store.list(user)).not.toEqual(before)
+      const undone: number[] = []
+      await store.undoImported(user, journal.map((change, entryId) => ({ ...change, entryId })).reverse(), (change) => { undone.push(change.entryId) })
+      expect(undone).toEqual([2, 1, 0])
+      expect(await store.list(user)).toEqual(before)
+    })
+
+    test('a journal that throws undoes the import\'s unit of work; on SQLite the undo\'s too, on PostgreSQL the undo has committed first', async () => {
+      const user = await engine.addUser()
+      await store.upsert(user, '2026-06-02', { mood: 1 }, NOW)
+      const before = await store.list(user)
+      const entries = [entry('2026-06-01', { mood: 4 }), entry('2026-06-02', { mood: 5 }), entry('2026-06-03', { mood: 3 })]
+      let calls = 0
+      const failing = () => { if (++calls === 3) throw new Error('journal full') }
+      await expect(store.importEntries(user, entries, { replace: true, now: NOW + HOUR }, failing)).rejects.toThrow('journal full')
+      expect(calls).toBe(3)
+      expect(await store.list(user)).toEqual(before)
+
+      const { journal } = await importBatch(store, user, entries, true)
+      const imported = await store.list(user)
+      calls = 0
+      await expect(store.undoImported(user, journal, failing)).rejects.toThrow('journal full')
+      expect(await store.list(user)).toEqual(spec.name === 'sqlite' ? imported : before)
     })
   })
 }
@@ -171,9 +287,51 @@ describe('both engines at once', () => {
       out.push(await s.upsert(alice, '2026-06-01', {}, NOW + 2 * MINUTE))
       out.push(await s.list(alice), await s.list(alice, '2026-06-02'), await s.list(bob, undefined, '2026-06-23'))
       out.push(await s.hasOn(alice, '2026-06-01'), await s.hasOn(bob, '2026-06-01'))
+      out.push(await importBatch(s, alice, [entry('2026-05-31', FULL), entry('2026-06-01', { mood: 1 }), entry('2026-06-24', { sleep: 2 })], true))
+      out.push(await importBatch(s, bob, [entry('2026-06-24', { mood: 1 }), entry('2026-06-25', {})], false))
+      const { snapshot, close } = await engine.openSnapshot()
+      try {
+        out.push(await s.pageByDate(snapshot, alice, undefined, 2), await s.pageByDate(snapshot, alice, '2026-06-01', 2))
+      } finally {
+        await close()
+      }
+      const undo = out.at(-4) as { journal: ImportChange[] }
+      await s.undoImported(alice, undo.journal, () => {})
+      out.push(await s.list(alice), await s.list(bob))
       return out
     }
     expect(await script(postgres)).toEqual(await script(sqlite))
+  })
+
+  test('SQLite: a journal writing through deps.db writes into the import\'s transaction, and fails with it', async () => {
+    const db = (sqlite as Engine & { db: Db }).db
+    const user = await sqlite.addUser()
+    const jobId = db.insert(importJobs).values({ userId: user, status: 'in-progress', mode: 'replace', sizeBytes: 1, createdAt: NOW }).returning().get().id
+    const record = (change: ImportChange) => { db.insert(importUndo).values({ jobId, kind: change.kind === 'inserted' ? 'check_in' : 'check_in_values', target: String(change.id) }).run() }
+    const forget = (change: ImportChange) => { db.delete(importUndo).where(and(eq(importUndo.jobId, jobId), eq(importUndo.target, String(change.id)))).run() }
+    const journaled = () => db.select().from(importUndo).where(eq(importUndo.jobId, jobId)).all().length
+    const store = sqlite.stores.checkIns
+    await expect(store.importEntries(user, [entry('2026-06-01', {}), entry('2026-06-02', {})], { replace: false, now: NOW }, record)).resolves.toEqual({ imported: 2, skipped: 0 })
+    expect(journaled()).toBe(2)
+    // a crash while journaling the second entry: the first entry and its journal entry go with it
+    let calls = 0
+    await expect(store.importEntries(user, [entry('2026-06-04', {}), entry('2026-06-05', {})], { replace: false, now: NOW }, (change) => {
+      record(change)
+      if (++calls === 2) throw new Error('crash')
+    })).rejects.toThrow('crash')
+    expect(journaled()).toBe(2)
+    const rows = await store.list(user)
+    expect(rows.map((r) => r.date)).toEqual(['2026-06-02', '2026-06-01'])
+    // undoing: the journal forgets each entry in the undo's transaction, so a crash keeps rows and entries together
+    const changes: ImportChange[] = rows.map((r) => ({ kind: 'inserted', id: r.id }))
+    calls = 0
+    await expect(store.undoImported(user, changes, (change) => {
+      forget(change)
+      if (++calls === 2) throw new Error('crash')
+    })).rejects.toThrow('crash')
+    expect([journaled(), await store.list(user)]).toEqual([2, rows])
+    await store.undoImported(user, changes, forget)
+    expect([journaled(), await store.list(user)]).toEqual([0, []])
   })
 
   test('JSON kept in text columns (check-in settings) comes back byte for byte on both engines', async () => {

@@ -11,7 +11,9 @@ import { join } from 'node:path'
 import { openDatabase, type Db } from '../../src/lib/db/client'
 import { openPostgres, type PgDb } from '../../src/lib/db/postgres/client'
 import { migratePostgres } from '../../src/lib/db/postgres/migrate'
-import type { Stores } from '../../src/lib/db/stores'
+import { sql } from 'drizzle-orm'
+import type { ReadSnapshot, Stores } from '../../src/lib/db/stores'
+import { openSnapshot } from '../../src/features/export/snapshot'
 import { sqliteStores } from '../../src/stores'
 import { postgresStores } from '../../src/stores-postgres'
 import { users } from '../../src/features/users/schema'
@@ -26,6 +28,8 @@ export interface Engine {
   stores: Stores
   /** inserts a user row (the foreign key of every per-user table); its id */
   addUser(row?: Partial<typeof users.$inferInsert>): Promise<string>
+  /** a read snapshot of the database as of now (ReadSnapshot), held until `close` */
+  openSnapshot(): Promise<{ snapshot: ReadSnapshot; close(): Promise<void> }>
   close(): Promise<void>
 }
 
@@ -52,6 +56,11 @@ export function sqliteEngine(): Engine & { db: Db } {
       db.insert(users).values(values).run()
       return values.id
     },
+    async openSnapshot() {
+      // The export's own snapshot: a read-only connection in one read transaction.
+      const snapshot = openSnapshot(db)
+      return { snapshot: { engine: 'sqlite', db: snapshot.db }, close: async () => snapshot.close() }
+    },
     async close() {
       db.$client.close()
       rmSync(dir, { recursive: true, force: true })
@@ -71,6 +80,26 @@ export async function postgresEngine(server: TestPostgres, name: string): Promis
       const values = userRow(row)
       await db.insert(usersPg).values(values)
       return values.id
+    },
+    // What the export will open on PostgreSQL (docs/scaling.md, plan step 10): a REPEATABLE READ, READ ONLY
+    // transaction kept open on one pooled connection. Its snapshot is taken by its first statement, so it reads once
+    // before it is handed over, as the SQLite one does.
+    async openSnapshot() {
+      let release!: () => void
+      const released = new Promise<void>((resolve) => { release = resolve })
+      type Reader = Extract<ReadSnapshot, { engine: 'postgres' }>['db']
+      let handOver!: (tx: Reader) => void
+      const opened = new Promise<Reader>((resolve) => { handOver = resolve })
+      const finished = db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`)
+        handOver(tx)
+        await released
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' })
+      const tx = await Promise.race([opened, finished.then(() => { throw new Error('the snapshot transaction ended early') })])
+      return {
+        snapshot: { engine: 'postgres', db: tx },
+        close: async () => { release(); await finished },
+      }
     },
     close: () => db.$client.close(),
   }

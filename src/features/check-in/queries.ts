@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../lib/db/client'
 import { checkIns, type CheckInRow } from './schema'
+import type { ImportedCheckIn, TrackerValues } from './store'
 import { TRACKERS, type TrackerProp } from './trackers'
 
 /** Every column, aliased to its drizzle property name, so raw rows have exactly the CheckInRow shape. */
@@ -51,4 +52,47 @@ const HAS_SQL = 'SELECT 1 AS found FROM check_ins WHERE user_id = ?1 AND date = 
 /** Whether the user has an entry for `date` (the unique index answers it). */
 export function selectHasCheckIn(db: Db, userId: string, date: string): boolean {
   return db.$client.query<{ found: number }, [string, string]>(HAS_SQL).get(userId, date) !== null
+}
+
+const PAGE_SQL = `SELECT ${COLUMNS} FROM check_ins WHERE user_id = ?1 AND date > ?2 ORDER BY date LIMIT ?3`
+
+/**
+ * A page of the user's entries in date order after `afterDate` ('' sorts before every date, so one statement
+ * serves the first page too). Positional parameters: the export's snapshot connection is not opened in strict mode.
+ */
+export function selectCheckInPage(db: Db, userId: string, afterDate: string | undefined, limit: number): CheckInRow[] {
+  return db.$client.query<CheckInRow, [string, string, number]>(PAGE_SQL).all(userId, afterDate ?? '', limit)
+}
+
+// The import's statements (store-sqlite.ts runs them in its transaction): tens of thousands of calls per job,
+// so each is one statement cached by bun:sqlite, with the trackers bound by position in TRACKERS' order.
+const ON_DATE_SQL = `SELECT ${COLUMNS} FROM check_ins WHERE user_id = ?1 AND date = ?2`
+const INSERT_SQL = `INSERT INTO check_ins (user_id, date, ${TRACKERS.map((t) => col(t.prop)).join(', ')}, created_at, updated_at)
+  VALUES (${Array.from({ length: TRACKERS.length + 4 }, (_, i) => `?${i + 1}`).join(', ')}) RETURNING id`
+const SET_VALUES_SQL = `UPDATE check_ins SET ${TRACKERS.map((t, i) => `${col(t.prop)} = ?${i + 1}`).join(', ')}, updated_at = ?${TRACKERS.length + 1}
+  WHERE id = ?${TRACKERS.length + 2} AND user_id = ?${TRACKERS.length + 3}`
+const DELETE_SQL = 'DELETE FROM check_ins WHERE id = ?1 AND user_id = ?2'
+
+type Param = string | number | null
+const trackerParams = (values: TrackerValues): Param[] => TRACKERS.map((t) => values[t.prop])
+
+/** The user's entry of `date`, if any. */
+export function selectCheckInOn(db: Db, userId: string, date: string): CheckInRow | null {
+  return db.$client.query<CheckInRow, [string, string]>(ON_DATE_SQL).get(userId, date)
+}
+
+/** Inserts an archive's entry as it was (its trackers and times); its new id. */
+export function insertCheckInRow(db: Db, userId: string, entry: ImportedCheckIn): number {
+  const params = [userId, entry.date, ...trackerParams(entry.values), entry.createdAt, entry.updatedAt]
+  return db.$client.query<{ id: number }, Param[]>(INSERT_SQL).get(...params)!.id
+}
+
+/** Sets every tracker and `updated_at` of the user's entry `id`. */
+export function setCheckInValues(db: Db, userId: string, id: number, values: TrackerValues, updatedAt: number): void {
+  db.$client.query<unknown, Param[]>(SET_VALUES_SQL).run(...trackerParams(values), updatedAt, id, userId)
+}
+
+/** Deletes the user's entry `id`. */
+export function deleteCheckInRow(db: Db, userId: string, id: number): void {
+  db.$client.query<unknown, [number, string]>(DELETE_SQL).run(id, userId)
 }

@@ -1,15 +1,50 @@
+import type { ReadSnapshot } from '../../lib/db/stores'
 import type { CheckInRow } from './schema'
 import type { TrackerProp } from './trackers'
 
 /** The trackers a request sent: a number sets the tracker, null clears it, an absent key keeps it. */
 export type SentTrackers = Partial<Record<TrackerProp, number | null>>
 
+/** Every tracker of an entry (null: not tracked). */
+export type TrackerValues = Record<TrackerProp, number | null>
+
+/** An entry of an export archive, as the import writes it: its own times are kept. */
+export interface ImportedCheckIn { date: string; values: TrackerValues; createdAt: number; updatedAt: number }
+
+/**
+ * What an import changed, for its undo journal: an entry it inserted, or an existing one whose trackers it
+ * replaced (`previous`: the trackers and `updated_at` as they were, to put back).
+ */
+export type ImportChange =
+  | { kind: 'inserted'; id: number }
+  | { kind: 'replaced'; id: number; previous: TrackerValues & { updatedAt: number } }
+
 /**
  * The check-in feature's data access (docs/scaling.md): one async interface, one implementation per engine
  * (store-sqlite.ts, store-postgres.ts), the same behaviour proved by one suite run against both
- * (test/scaling/check-in-store.test.ts). Each method is one unit of work — here one statement each, so no
- * transaction spans a call — and every query is scoped to the user it is given. Rows come back in the same
- * shape from both engines (`CheckInRow`, epoch-ms numbers), so the verbs and the presenter are shared.
+ * (test/scaling/check-in-store.test.ts). Each method is one unit of work — a single statement, or one
+ * transaction for the import's batches — and every query is scoped to the user it is given. Rows come back in
+ * the same shape from both engines (`CheckInRow`, epoch-ms numbers), so the verbs and the presenter are shared.
+ * No other feature reads or writes `check_ins`: the export, the import and the reminders come through here.
+ *
+ * The import's journal. `importEntries` hands every change to a synchronous `journal(change)` before its unit
+ * of work commits, and `undoImported` hands over each change it undid, so that the import can record how to undo
+ * a write, and forget the record once undone, without a crash ever leaving a change unrecorded (README "Import of
+ * an export"). What holds depends on the engine:
+ * - SQLite: both call the journal inside their one `BEGIN IMMEDIATE` transaction, on the connection the stores
+ *   were built on, which is also `deps.db` (runtime.ts builds both from one connection). A journal writing through
+ *   `deps.db` therefore writes into the same transaction: a change and its journal entry (or an undo and the
+ *   entry's deletion) commit together or not at all, and a journal that throws rolls the whole unit back.
+ * - PostgreSQL: the import's own tables (`import_jobs`, `import_undo`) are not ported yet (issue "Every feature on
+ *   PostgreSQL"), so its journal would write into another database, outside the store's transaction. The calls are
+ *   ordered so that a crash between the two databases can only leave a record too many, never a change unrecorded:
+ *   `importEntries` journals inside its transaction, before COMMIT (a journal that throws rolls it back), and
+ *   `undoImported` hands the changes over only after its COMMIT (a journal that throws then undoes nothing more).
+ *   This needs the journal's write to be durable when it returns (an autocommitted SQLite insert is). A record
+ *   too many is harmless to play back: a rolled-back insert's id is never handed out again (identity values are not
+ *   rolled back), so deleting it finds nothing; an undone change undone again writes the same values; a replacement
+ *   that never committed gets back the values it read, still the row's unless the person changed them since. When
+ *   the import's tables are ported, its journal must write on the store's transaction to get SQLite's guarantee.
  */
 export interface CheckInStore {
   /** The user's entries with from ≤ date ≤ to (each bound optional, inclusive), newest date first. */
@@ -22,6 +57,26 @@ export interface CheckInStore {
   upsert(userId: string, date: string, sent: SentTrackers, now: number): Promise<CheckInRow>
   /** Whether the user has an entry for `date`. */
   hasOn(userId: string, date: string): Promise<boolean>
+  /**
+   * One page of the user's entries in date order (oldest first), as of `snapshot`: at most `limit` entries with a
+   * date after `afterDate` (the last date of the previous page; none for the first). Keyset paging on the
+   * (user_id, date) index, so every page costs the same however far the export has got.
+   */
+  pageByDate(snapshot: ReadSnapshot, userId: string, afterDate: string | undefined, limit: number): Promise<CheckInRow[]>
+  /**
+   * Writes a batch of archive entries in one unit of work, in order: a date the user has no entry for is
+   * inserted with the archive's times; an existing date keeps its values unless `replace`, and then takes the
+   * archive's trackers with `updated_at` = `now` — unless they are equal already. Every insert and replacement is
+   * handed to `journal` inside the unit of work, before it commits (see above for what that guarantees).
+   */
+  importEntries(userId: string, entries: readonly ImportedCheckIn[], options: { replace: boolean; now: number },
+    journal: (change: ImportChange) => void): Promise<{ imported: number; skipped: number }>
+  /**
+   * Undoes an import's changes of the user in one unit of work, in the order given (an inserted entry is deleted,
+   * a replaced one gets its previous values back), handing each to `journal` once it is undone: on SQLite inside
+   * the unit of work, on PostgreSQL after it has committed (see above).
+   */
+  undoImported<C extends ImportChange>(userId: string, changes: readonly C[], journal: (change: C) => void): Promise<void>
 }
 
 declare module '../../lib/db/stores' {
