@@ -1,5 +1,5 @@
 /**
- * Dates and times in the user's timezone and chosen formats (users.md §6: `dd.mm.YYYY` …, `H:i` / `g:i A` /
+ * Dates and times in the user's timezone and chosen formats (docs/api/users.md §6: `dd.mm.YYYY` …, `H:i` / `g:i A` /
  * `g:i a`), month and weekday names in the app's language.
  */
 import type { Lang } from './i18n'

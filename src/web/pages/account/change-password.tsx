@@ -1,4 +1,4 @@
-/** Changing the password (users.md 4): the API signs out every other device and keeps this one. */
+/** Changing the password (docs/api/users.md §4): the API signs out every other device and keeps this one. */
 import { useState } from 'preact/hooks'
 import { api, ApiError } from '../../lib/api'
 import { useT } from '../../lib/i18n'
@@ -7,7 +7,7 @@ import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Field, Notice } from '../../components/ui'
 import { strings } from './strings'
 
-/** This endpoint's own refusals (users.md 4), which the shared message templates do not cover. */
+/** This endpoint's own refusals (docs/api/users.md §4), which the shared message templates do not cover. */
 const OWN_MESSAGES: Record<string, 'wrongCurrent' | 'sameAsCurrent'> = {
   'The current password is incorrect.': 'wrongCurrent',
   'The new password must be different from your current password.': 'sameAsCurrent',

@@ -1,5 +1,5 @@
 /**
- * The rules of the user administration (users.md 8.2, 8.3) in the admin's language: the API words them in
+ * The rules of the user administration (docs/api/users.md §8.2, 8.3) in the admin's language: the API words them in
  * English only, and the generic "forbidden" of the shared messages would hide which rule refused.
  */
 import { ApiError } from '../../lib/api'

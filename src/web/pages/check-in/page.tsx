@@ -1,7 +1,7 @@
 /**
  * The check-in of any day: `?date=YYYY-MM-DD`, today (in the user's timezone) by default. The day is changed
  * with a date input or the previous/next buttons, each a new address so the browser's back button returns.
- * Future days are accepted, as the API accepts them (check-in.md §3); the page only says so.
+ * Future days are accepted, as the API accepts them (docs/api/check-in.md §3); the page only says so.
  */
 import { useLocation } from 'preact-iso'
 import { useLang, useT } from '../../lib/i18n'

@@ -1,6 +1,6 @@
 /**
  * Names of the trackers and sports, and what the ends of each 1–5 scale mean (the server stores only numbers:
- * check-in.md §4). Shared by the check-in, today and history pages.
+ * docs/api/check-in.md §4). Shared by the check-in, today and history pages.
  */
 import { defineStrings, type Translate } from '../../lib/i18n'
 import { sportOf, type Sport, type Tracker } from './trackers'

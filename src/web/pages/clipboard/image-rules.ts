@@ -1,4 +1,4 @@
-/** clipboard.md §4: what the server accepts, checked before uploading so the user hears it at once. */
+/** docs/api/clipboard.md §4: what the server accepts, checked before uploading so the user hears it at once. */
 import { ApiError } from '../../lib/api'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
@@ -19,7 +19,7 @@ export function checkFile(file: File): Refusal | undefined {
 export const checkSize = (width: number, height: number): Refusal | undefined =>
   width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE ? 'tooBig' : undefined
 
-/** The server's 422 for the `image` part (clipboard.md §4) as one of our refusals. */
+/** The server's 422 for the `image` part (docs/api/clipboard.md §4) as one of our refusals. */
 export function serverRefusal(error: unknown): Refusal | undefined {
   // The body limit of the server answers before the image is read at all.
   if (error instanceof ApiError && error.status === 413) return 'tooHeavy'

@@ -1,4 +1,4 @@
-/** The latest export job (export.md §3–5): its state while it runs, then the download, the expiry or the failure. */
+/** The latest export job (docs/api/export.md §3–5): its state while it runs, then the download, expiry or failure. */
 import { ApiError } from '../../lib/api'
 import { formatDateTime, locale } from '../../lib/format'
 import { useLang, useT, type Lang } from '../../lib/i18n'

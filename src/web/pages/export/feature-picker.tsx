@@ -1,4 +1,6 @@
-/** Choose what goes into the archive and start the export (export.md §2), or say when the next one may start. */
+/**
+ * Choose what goes into the archive and start the export (docs/api/export.md §2), or say when the next one may start.
+ */
 import { useState } from 'preact/hooks'
 import { api, ApiError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'

@@ -1,5 +1,5 @@
 /**
- * Asks for a password-reset mail (auth.md 3.6). The API answers alike whether or not the account exists, so
+ * Asks for a password-reset mail (docs/api/auth.md §3.6). The API answers alike whether or not the account exists, so
  * the page says "if". Arriving from a dead reset link, the address (and the app the link was for) come along in
  * the query, so the new link is one click away.
  */

@@ -1,7 +1,9 @@
 /** A person's profile image, or their initials on a coloured disc when they have none. */
 import type { Person } from './types'
 
-/** The image is served by this server (users.md §3); the path keeps it same-origin whatever PUBLIC_URL says. */
+/**
+ * The image is served by this server (docs/api/users.md §3); the path keeps it same-origin whatever PUBLIC_URL says.
+ */
 export const imageSrc = (path: string | null) => (path ? `/storage/user/${path}` : undefined)
 
 function initials(name: string): string {

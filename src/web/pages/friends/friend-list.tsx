@@ -1,4 +1,4 @@
-/** The user's friends (friends.md §2.1), each removable after a question asked in the row itself. */
+/** The user's friends (docs/api/friends.md §2.1), each removable after a question asked in the row itself. */
 import { api } from '../../lib/api'
 import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'

@@ -1,5 +1,5 @@
 /**
- * The friends API words its refusals itself (friends.md §2.3–2.6, in English). The ones a user can run into
+ * The friends API words its refusals itself (docs/api/friends.md §2.3–2.6, in English). The ones a user can run into
  * from these pages are said in the app's language; anything else goes through the app's usual error wording.
  */
 import { ApiError } from '../../lib/api'

@@ -1,4 +1,4 @@
-/** The user's own id, which others type to send a friend request (friends.md: the "friend ID"). */
+/** The user's own id, which others type to send a friend request (docs/api/friends.md: the "friend ID"). */
 import { useT } from '../../lib/i18n'
 import { CopyButton } from '../../components/copy-button'
 import { strings } from './strings'

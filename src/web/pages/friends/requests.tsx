@@ -1,4 +1,4 @@
-/** Friend requests in both directions (friends.md §2.2): answer those sent to you, withdraw your own. */
+/** Friend requests in both directions (docs/api/friends.md §2.2): answer those sent to you, withdraw your own. */
 import { api } from '../../lib/api'
 import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'

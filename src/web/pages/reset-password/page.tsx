@@ -1,5 +1,5 @@
 /**
- * The page behind the link of the password-reset mail (auth.md 5.3): `?token=…&email=…[&platform=…]`. A link
+ * The page behind the link of the password-reset mail (docs/api/auth.md §5.3): `?token=…&email=…[&platform=…]`. A link
  * the API refuses (3.7: unknown, used, replaced or older than 60 minutes) or one that lost its query is told in
  * words, with the way to a new one.
  */

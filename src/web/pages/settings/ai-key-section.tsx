@@ -1,5 +1,5 @@
 /**
- * The AI provider key (users.md §6.1): stored encrypted, shown only masked (its last four characters). An
+ * The AI provider key (docs/api/users.md §6.1): stored encrypted, shown only masked (its last four characters). An
  * empty value would delete the key, so saving needs a key and removing is its own button.
  */
 import { useState } from 'preact/hooks'

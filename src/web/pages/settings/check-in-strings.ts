@@ -1,6 +1,6 @@
 import { defineStrings } from '../../lib/i18n'
 
-/** Trackers and sports of check-in.md §4, and the check-in settings section (users.md §7). */
+/** Trackers and sports of docs/api/check-in.md §4, and the check-in settings section (docs/api/users.md §7). */
 export const checkInStrings = defineStrings({
   en: {
     title: 'Check-in', trackers: 'What you track', trackersHint: 'The check-in page shows these, in the order you turned them on.',

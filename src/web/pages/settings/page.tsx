@@ -1,6 +1,6 @@
 /**
- * Settings: every part of users.md §6–7, the profile image, Telegram and the notification channels. Each
- * section saves on its own. The export notification links here with `?tab=export` (export.md §9): the
+ * Settings: every part of docs/api/users.md §6–7, the profile image, Telegram and the notification channels. Each
+ * section saves on its own. The export notification links here with `?tab=export` (docs/api/export.md §9): the
  * export has its own page, so that link is sent on.
  */
 import { useEffect } from 'preact/hooks'

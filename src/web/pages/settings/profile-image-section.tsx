@@ -1,5 +1,5 @@
 /**
- * The profile image (users.md §3): pick a file, see it before it is sent, upload. The API has no way to delete
+ * The profile image (docs/api/users.md §3): pick a file, see it before it is sent, upload. The API has no way to delete
  * an image, so a new upload is how it is replaced. Type and size are checked here too, to say so before sending.
  */
 import { useEffect, useId, useState } from 'preact/hooks'

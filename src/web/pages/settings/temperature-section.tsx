@@ -1,4 +1,4 @@
-/** Celsius or Fahrenheit for the weather (users.md §6). */
+/** Celsius or Fahrenheit for the weather (docs/api/users.md §6). */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'

@@ -1,4 +1,4 @@
-/** The user's timezone (users.md §6.1): any IANA name, picked from the browser's list while typing. */
+/** The user's timezone (docs/api/users.md §6.1): any IANA name, picked from the browser's list while typing. */
 import { useId, useMemo, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { formatTime, wallClock } from '../../lib/format'

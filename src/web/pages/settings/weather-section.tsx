@@ -1,4 +1,4 @@
-/** The weather location (users.md §6.2): a city name and its coordinates, saved together. */
+/** The weather location (docs/api/users.md §6.2): a city name and its coordinates, saved together. */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'

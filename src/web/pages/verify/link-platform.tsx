@@ -1,6 +1,6 @@
 /**
  * What to do once an account is ready (confirmed, or given a new password), shared by the pages behind the
- * mail links. A link asked for from the phone or desktop app carries `?platform=mobile|desktop` (auth.md 5.2,
+ * mail links. A link asked for from the phone or desktop app carries `?platform=mobile|desktop` (docs/api/auth.md §5.2,
  * 5.3): its reader most likely wants to go back to that app, so the page says so before offering the web.
  */
 import { useT } from '../../lib/i18n'

@@ -1,6 +1,6 @@
 /**
- * The page behind the link of the verification mail (auth.md 5.2): it confirms the address as soon as it opens
- * and tells each answer of POST /auth/verify (3.4) in words. A link that no longer works comes with a form for
+ * The page behind the link of the verification mail (docs/api/auth.md §5.2): it confirms the address as soon as it
+ * opens and tells each answer of POST /auth/verify (3.4) in words. A link that no longer works comes with a form for
  * a fresh one, made for the same platform as the old.
  */
 import { useLocation, useRoute } from 'preact-iso'

@@ -1,6 +1,6 @@
 /**
- * Asks for a fresh confirmation link (auth.md 3.5). The API answers alike whether or not the address waits for
- * confirmation, so the page can only say "if". With a known address (right after registering) it is one button.
+ * Asks for a fresh confirmation link (docs/api/auth.md §3.5). The API answers alike whether or not the address waits
+ * for confirmation, so the page can only say "if". With a known address (right after registering) it is one button.
  */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'

@@ -1,6 +1,6 @@
 import { defineStrings } from '../../lib/i18n'
 
-/** The verification page: one text per answer of POST /auth/verify (auth.md 3.4). */
+/** The verification page: one text per answer of POST /auth/verify (docs/api/auth.md §3.4). */
 export const strings = defineStrings({
   en: {
     title: 'Confirm your e-mail address', checking: 'Confirming your address…',
@@ -44,7 +44,7 @@ export const strings = defineStrings({
   },
 })
 
-/** Asking for a new confirmation link (auth.md 3.5), on this page and after registration. */
+/** Asking for a new confirmation link (docs/api/auth.md §3.5), on this page and after registration. */
 export const resendStrings = defineStrings({
   en: {
     email: 'E-mail address', send: 'Send a new link', again: 'Send another link',
