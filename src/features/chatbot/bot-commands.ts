@@ -37,7 +37,7 @@ export async function runCommand(deps: Deps, chatId: string, user: UserRow | und
       await reply(HELP_TEXT)
       return
     case 'day':
-      await reply(user ? yourDayText(deps, user, userToday(user, deps.clock)) : UNLINKED_REPLY)
+      await reply(user ? await yourDayText(deps, user, userToday(user, deps.clock)) : UNLINKED_REPLY)
       return
     case 'todos':
       await reply(user ? todoListText(deps, user) : UNLINKED_REPLY)

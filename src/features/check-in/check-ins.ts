@@ -2,7 +2,6 @@ import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { TRACKERS } from './trackers'
 import { presentCheckIn, type CheckInEntry } from './present'
-import { selectHasCheckIn } from './queries'
 import type { SentTrackers } from './store'
 import type { Unchecked } from '../../lib/validation'
 import { CheckInListQuery, UpsertCheckIn } from './model'
@@ -28,13 +27,4 @@ export async function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Unche
   const sent: SentTrackers = {}
   for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] ?? null
   return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date, sent, deps.clock.now()))
-}
-
-/**
- * Whether the user has an entry for `date` (YYYY-MM-DD); used by the chat bot's check-in reminder and "your
- * day", which are still synchronous on SQLite. The chatbot's migration (docs/scaling.md, "The plan") moves them
- * to `deps.stores.checkIns.hasOn`, the same query behind the async interface.
- */
-export function hasCheckInOn(deps: Pick<Deps, 'db'>, userId: string, date: string): boolean {
-  return selectHasCheckIn(deps.db, userId, date)
 }

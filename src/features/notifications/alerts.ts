@@ -8,7 +8,6 @@ import { inArray } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { errorFields } from '../../lib/logger'
 import { users, type UserRow } from '../users/schema'
-import { hasCheckInOn } from '../check-in/check-ins'
 import type { AlertChat } from './alert-chat'
 import { deliverToTargets, pendingTargets, skipTargets, type Alert, type DeliveryCounts } from './deliver'
 import { targetsOf, usersWithChannels, type SubscribedChat } from './targets'
@@ -41,9 +40,9 @@ export async function runAlertTick(deps: Deps, chats: AlertChat[]): Promise<Aler
 async function deliverAlert(deps: Deps, user: UserRow, alert: Alert, chats: SubscribedChat[]): Promise<DeliveryCounts> {
   const targets = pendingTargets(deps, alert, targetsOf(deps, user, alert.kind, chats))
   if (targets.length === 0) return { sent: 0, skipped: 0, failed: 0, retry: 0 }
-  if (alert.kind === 'check_in' && hasCheckInOn(deps, user.id, alert.date)) {
+  if (alert.kind === 'check_in' && await deps.stores.checkIns.hasOn(user.id, alert.date)) {
     return { sent: 0, skipped: skipTargets(deps, alert, targets), failed: 0, retry: 0 }
   }
-  const yourDay = alert.kind === 'your_day' ? yourDayText(deps, user, alert.date) : undefined
+  const yourDay = alert.kind === 'your_day' ? await yourDayText(deps, user, alert.date) : undefined
   return deliverToTargets(deps, alert, targets, (target) => yourDay ?? target.reminderText(alert.date))
 }

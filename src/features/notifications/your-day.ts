@@ -4,7 +4,6 @@ import { cutText } from '../../lib/telegram'
 import type { UserRow } from '../users/schema'
 import { listOpenTodos, listQuotes } from '../libraries/queries'
 import type { LibraryItem } from '../libraries/present'
-import { hasCheckInOn } from '../check-in/check-ins'
 
 const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500
@@ -28,10 +27,10 @@ function quoteBlock(quotes: LibraryItem[]): string | undefined {
 }
 
 /** The summary of `date` (the user's local date) for the user. */
-export function yourDayText(deps: Deps, user: UserRow, date: string): string {
+export async function yourDayText(deps: Deps, user: UserRow, date: string): Promise<string> {
   const blocks = [
     `Your Day Ahead\n${tasksBlock(listOpenTodos(deps, user.id), date)}`,
-    `Check-in: ${hasCheckInOn(deps, user.id, date) ? 'done' : 'not done yet'}`,
+    `Check-in: ${await deps.stores.checkIns.hasOn(user.id, date) ? 'done' : 'not done yet'}`,
     quoteBlock(listQuotes(deps, user.id)),
     `Open daybook: ${deps.config.frontendUrl}/`,
   ]
