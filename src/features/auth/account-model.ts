@@ -1,19 +1,17 @@
-import type { Role } from '../../lib/actor'
 import { f, rules } from '../../lib/validation'
+import { ROLES } from '../users/model-shared'
 import { PASSWORD_MAX, PASSWORD_MIN, newPasswordField } from './fields'
 
-/** The account changes of users.md 4 and 8.2, served under /users by account-routes.ts. */
-/** users.md §4: the caller's current password, then the new one twice. */
+/** The account changes of docs/api/users.md §4 and 8.2, served under /users by account-routes.ts. */
+/** docs/api/users.md §4: the caller's current password, then the new one twice. */
 export const ChangePasswordBody = rules({
   current_password: f.string().raw().required(),
   new_password: newPasswordField().confirmed('new_password_confirmation'),
   new_password_confirmation: f.string().raw().required(),
 })
 
-const ROLES = ['user', 'admin', 'super_admin'] as const satisfies readonly Role[]
-
 /**
- * users.md 8.2: every field an update may carry. The verb adds what needs the database or the caller (a taken
+ * docs/api/users.md §8.2: every field an update may carry. The verb adds what needs the database or the caller (a taken
  * e-mail, the caller's password, which roles the caller may grant) and drops `role` and `confirmed` for
  * callers who are not admins.
  */

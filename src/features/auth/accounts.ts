@@ -8,7 +8,7 @@ import { storeVerificationToken } from './one-time-tokens'
 
 export const TAKEN_EMAIL = 'The email has already been taken.'
 
-/** E-mail addresses are stored as sent and compared case-insensitively (conventions.md 2.5). */
+/** E-mail addresses are stored as sent and compared case-insensitively (docs/api/conventions.md §2.5). */
 export function emailKey(email: string): string {
   return email.toLowerCase()
 }
@@ -25,7 +25,7 @@ export interface NewAccount {
   name: string
   email: string
   password: string
-  language: string
+  language: UserRow['language']
   /** `admin` is only given by the CLI; the first account of an instance is always `super_admin` */
   role: 'user' | 'admin'
   verified: boolean

@@ -1,9 +1,10 @@
 import { t, type TSchema } from 'elysia'
-import type { TObject, TString } from '@sinclair/typebox'
+import type { TUnsafe } from '@sinclair/typebox'
 import { Envelope, NullEnvelope, PagedEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
 import { queryRules } from '../../lib/validation'
 import { LIBRARIES, LIBRARY_FIELDS, type FieldDef, type LibraryName } from './fields'
+import type { LibraryItem } from './present'
 
 function fieldSchema(def: FieldDef): TSchema {
   switch (def.kind) {
@@ -22,8 +23,11 @@ function fieldSchema(def: FieldDef): TSchema {
   }
 }
 
-/** Statically only the common keys are known; each library's own keys come from the field table. */
-type TLibraryItem = TObject<{ id: TString; library: TString; created_at: TString; updated_at: TString }>
+/**
+ * Statically the item as the presenter builds it (present.ts `LibraryItem`: the common keys and any field); each
+ * library's own keys and their types are in the schema, from the field table.
+ */
+type TLibraryItem = TUnsafe<LibraryItem>
 
 /** The §8 object of one library; `library` is a literal so the union below is discriminated. */
 export function libraryItemSchema(library: LibraryName): TLibraryItem {
@@ -48,7 +52,7 @@ export const LibraryItemPage = PagedEnvelope(LibraryItemSchema)
 export const LibraryDeleted = NullEnvelope
 
 /**
- * quick-add.md §9 inputs. `type` is a free segment: an unknown library is answered 404 by the verb, before the
+ * docs/api/quick-add.md §9 inputs. `type` is a free segment: an unknown library is answered 404 by the verb, before the
  * query is validated.
  */
 const LibraryType = t.String({ description: LIBRARIES.join(', ') })

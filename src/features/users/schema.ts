@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, real, index } from 'drizzle-orm/sqlite-core'
+import { DATE_FORMATS, LANGUAGES, TEMPERATURE_UNITS, TIME_FORMATS } from './setting-values'
 
 /** An account with its profile and settings (one row: every user has exactly one of each). Times are epoch ms. */
 export const users = sqliteTable('users', {
@@ -13,21 +14,21 @@ export const users = sqliteTable('users', {
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
   profileImagePath: text('profile_image_path'),
-  language: text('language').notNull().default('en'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   timezone: text('timezone').notNull().default('UTC'),
   /** HH:MM from 00:00 to 06:00: until then a night still belongs to the day before (lib/local-time userDate) */
   dayStart: text('day_start').notNull().default('00:00'),
-  dateFormat: text('date_format').notNull().default('dd.mm.YYYY'),
-  timeFormat: text('time_format').notNull().default('H:i'),
+  dateFormat: text('date_format', { enum: DATE_FORMATS }).notNull().default('dd.mm.YYYY'),
+  timeFormat: text('time_format', { enum: TIME_FORMATS }).notNull().default('H:i'),
   navigation: text('navigation'),
   /** AES-256-GCM under APP_KEY; never returned in plain text */
   aiKeyCipher: text('ai_key_cipher'),
   firstVisit: integer('first_visit', { mode: 'boolean' }).notNull().default(true),
-  temperatureUnit: text('temperature_unit').notNull().default('c'),
+  temperatureUnit: text('temperature_unit', { enum: TEMPERATURE_UNITS }).notNull().default('c'),
   weatherCity: text('weather_city'),
   weatherLatitude: real('weather_latitude'),
   weatherLongitude: real('weather_longitude'),
-  /** JSON arrays (users.md 7) */
+  /** JSON arrays (docs/api/users.md §7) */
   enabledTrackers: text('enabled_trackers').notNull().default('["mood","sports","water","sleep","dreams","work","food_quality","food_amount"]'),
   selectedSports: text('selected_sports').notNull().default('["dumbbell","bike","mountain","footprints","waves_ladder"]'),
 }, (t) => [index('users_created_idx').on(t.createdAt, t.id)])

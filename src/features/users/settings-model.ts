@@ -1,7 +1,10 @@
 import { t } from 'elysia'
 import { f, rules } from '../../lib/validation'
+import { DATE_FORMATS, LANGUAGES, TEMPERATURE_UNITS, TIME_FORMATS } from './setting-values'
 
-/** The settings endpoints of users.md §6–7: the one declaration of each body, and the check-in settings' shape. */
+/**
+ * The settings endpoints of docs/api/users.md §6–7: the one declaration of each body, and the check-in settings' shape.
+ */
 
 export const NAVIGATION_MAX_BYTES = 8192
 
@@ -33,16 +36,14 @@ export const NavigationBody = rules({
 })
 
 export const TimezoneBody = rules({ timezone: f.string().required().max(255).timezone() })
-export const LanguageBody = rules({ language: f.string().required().oneOf(['en', 'de', 'fr', 'es']) })
-export const DateFormatBody = rules({
-  date_format: f.string().required().oneOf(['dd.mm.YYYY', 'dd.mm.YY', 'YYYY/mm/dd', 'YY/mm/dd', 'YYYY-mm-dd', 'YY-mm-dd']),
-})
-export const TimeFormatBody = rules({ time_format: f.string().required().oneOf(['H:i', 'g:i A', 'g:i a']) })
-export const TemperatureUnitBody = rules({ temperature_unit: f.string().required().oneOf(['c', 'f']) })
+export const LanguageBody = rules({ language: f.string().required().oneOf(LANGUAGES) })
+export const DateFormatBody = rules({ date_format: f.string().required().oneOf(DATE_FORMATS) })
+export const TimeFormatBody = rules({ time_format: f.string().required().oneOf(TIME_FORMATS) })
+export const TemperatureUnitBody = rules({ temperature_unit: f.string().required().oneOf(TEMPERATURE_UNITS) })
 
 /**
- * users.md 6.2: `lat`/`lon` (product spec) or `latitude`/`longitude` (web client); numbers or decimal strings.
- * The verb validates each coordinate under the name the body uses (aliased-fields.ts).
+ * docs/api/users.md §6.2: `lat`/`lon` (product spec) or `latitude`/`longitude` (web client); numbers or decimal
+ * strings. The verb validates each coordinate under the name the body uses (aliased-fields.ts).
  */
 export const WeatherCityBody = rules({
   city: f.string().required().max(255),
@@ -51,8 +52,8 @@ export const WeatherCityBody = rules({
 })
 
 /**
- * users.md 6.1: `key` (alias `api_key`, read under the name that holds a value); absent, null or empty deletes
- * the stored key.
+ * docs/api/users.md §6.1: `key` (alias `api_key`, read under the name that holds a value); absent, null or empty
+ * deletes the stored key.
  */
 export const AiKeyBody = rules({
   key: f.string().max(255).describe('alias: api_key; absent, null or empty deletes the stored key'),
@@ -60,10 +61,12 @@ export const AiKeyBody = rules({
 
 export const TRACKERS = ['mood', 'sports', 'water', 'sleep', 'dreams', 'work', 'food_quality', 'food_amount', 'menstruation', 'alcohol', 'smoking', 'social_life'] as const
 export const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const
+export type TrackerName = (typeof TRACKERS)[number]
+export type SportName = (typeof SPORTS)[number]
 const SELECTED_SPORTS_SIZE = 5
 
 /**
- * users.md 7.2: the size of each list; the verb then checks each item against TRACKERS / SPORTS (errors keyed
+ * docs/api/users.md §7.2: the size of each list; the verb then checks each item against TRACKERS / SPORTS (errors keyed
  * `field.N`) and duplicates.
  */
 export const CheckInSettingsBody = rules({
@@ -75,8 +78,8 @@ export const CheckInSettingsBody = rules({
       { minItems: SELECTED_SPORTS_SIZE, maxItems: SELECTED_SPORTS_SIZE, uniqueItems: true, description: `each one of: ${SPORTS.join(', ')}` }),
 })
 
-/** users.md 7.1. */
+/** docs/api/users.md §7.1. */
 export const CheckInSettings = t.Object({
-  enabled_trackers: t.Array(t.String()),
-  selected_sports: t.Array(t.String()),
+  enabled_trackers: t.Array(t.UnionEnum(TRACKERS)),
+  selected_sports: t.Array(t.UnionEnum(SPORTS)),
 })
