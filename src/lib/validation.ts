@@ -1,5 +1,5 @@
 /**
- * Request validation with the contract's exact messages (conventions.md 2.4–2.5, 3.5): fields are trimmed,
+ * Request validation with the contract's exact messages (docs/api/conventions.md §2.4–2.5, 3.5): fields are trimmed,
  * empty strings and non-nullable nulls count as absent, and each failing field reports the first rule that
  * failed, in the order the rules were declared.
  */
@@ -12,8 +12,8 @@ type Step = (value: any, attr: string, input: Record<string, unknown>) => StepRe
 
 export const attribute = (key: string) => key.replace(/_/g, ' ')
 /**
- * Unicode code points in `s` (conventions.md 2.5: lengths count what `[...s].length` counts), without building
- * that array: a 64 KiB text would otherwise allocate 65,536 one-character strings to be measured.
+ * Unicode code points in `s` (docs/api/conventions.md §2.5: lengths count what `[...s].length` counts), without
+ * building that array: a 64 KiB text would otherwise allocate 65,536 one-character strings to be measured.
  */
 export function codePoints(s: string): number {
   let n = s.length
@@ -110,7 +110,10 @@ export const f = {
   boolean: () => new Field<boolean>([typeStep((v) => typeof v === 'boolean', 'true or false')], unchecked, { type: 'boolean' }),
   array: () => new Field<unknown[]>([typeStep(Array.isArray, 'an array')], unchecked, { type: 'array' }),
   object: () => new Field<Record<string, unknown>>([typeStep((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'an object')], unchecked, { type: 'object' }),
-  /** Query-string integers: any run of digits (conventions.md 2.5); beyond 2^53 the value saturates, so range rules still apply. */
+  /**
+   * Query-string integers: any run of digits (docs/api/conventions.md §2.5); beyond 2^53 the value saturates, so range
+   * rules still apply.
+   */
   queryInt: () => new Field<number>([(v, a) => typeof v === 'string' && /^[0-9]+$/.test(v) ? { value: Math.min(Number(v), Number.MAX_SAFE_INTEGER) } : `The ${a} field must be an integer.`], unchecked, { type: 'string', pattern: '^[0-9]+$' }),
   any: () => new Field<unknown>([]),
 }
@@ -130,9 +133,15 @@ export type Unchecked<R extends Rules<any>> = { readonly [key: string]: unknown;
 export type Validated<R extends Rules<any>> = Infer<R['fields']>
 
 type RequiredKeys<S extends Schema> = { [K in keyof S]: S[K] extends Field<any, true, any> ? K : never }[keyof S]
-/** What a client may send for the declaration behind a route's slot (the web app's request bodies). */
+/** A value a client may send where a rule passes `T`: any JSON object for an object field. */
+type SendableValue<T> = T extends Record<string, unknown> ? object : T
+/**
+ * What a client may send for the declaration behind a route's slot (the web app's request bodies): the declared
+ * keys, required ones present, each with the type its rules pass, or null (absent, docs/api/conventions.md §2.4), which
+ * a form sends for an empty field to get the API's own message.
+ */
 export type Sendable<U> = U extends { readonly [declaredBy]: infer S extends Schema }
-  ? { [K in RequiredKeys<S>]: S[K]['_out'] } & { [K in Exclude<keyof S, RequiredKeys<S>>]?: S[K]['_out'] | null }
+  ? { [K in RequiredKeys<S>]: SendableValue<S[K]['_out']> | null } & { [K in Exclude<keyof S, RequiredKeys<S>>]?: SendableValue<S[K]['_out']> | null }
   : never
 
 type StandardSlot<Output> = {
@@ -146,11 +155,11 @@ type StandardSlot<Output> = {
 /**
  * What a route puts in its `body` / `query` slot: `UpsertCheckIn.checkedByVerb`. The route says with it that
  * the verb validates (README, "Validation"): the contract puts validation after authentication, rate limits and
- * the path resource (conventions.md §6, step 9); Elysia's own check runs before the handler, and its coercions
+ * the path resource (docs/api/conventions.md §6, step 9); Elysia's own check runs before the handler, and its coercions
  * ("3" → 3, "true" → true) would bypass 2.5. So Elysia is given only what is true before the handler: the JSON
  * Schema of the rules, which the OpenAPI document lists, and the handler's type, `Unchecked<typeof
  * UpsertCheckIn>`. Its `validate` claims no check: it passes the decoded object on, a query with a repeated name
- * reduced to the last value (conventions.md 2.4).
+ * reduced to the last value (docs/api/conventions.md §2.4).
  */
 export interface CheckedByVerb<R extends Rules<any>> {
   readonly '~standard': StandardSlot<Unchecked<R>>
@@ -170,7 +179,10 @@ export class Rules<S extends Schema> {
   /** The route's `body` / `query` slot: documents these rules, types the handler's input; the verb validates. */
   readonly checkedByVerb: CheckedByVerb<Rules<S>>
 
-  /** `query`: the declaration of a query string, where a repeated name keeps its last value (conventions.md 2.4) */
+  /**
+   * `query`: the declaration of a query string, where a repeated name keeps its last value (docs/api/conventions.md
+   * §2.4)
+   */
   constructor(readonly fields: S, readonly kind: 'body' | 'query' = 'body') {
     const entries = Object.entries(fields)
     const jsonSchema = (): Doc => ({
@@ -192,7 +204,7 @@ export class Rules<S extends Schema> {
   asSent(input: Record<string, unknown>): Unchecked<Rules<S>> {
     return this.checkedByVerb['~standard'].validate(input).value
   }
-  /** The validated input, or a 422; `names` reads a key under the alias the body used (users.md 6.1–6.2). */
+  /** The validated input, or a 422; `names` reads a key under the alias the body used (docs/api/users.md §6.1–6.2). */
   validate(input: Readonly<Record<string, unknown>>, names?: FieldNames<S>): Infer<S> {
     return validate(input, this.fields, '', names)
   }
@@ -222,7 +234,7 @@ function lastValues(query: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Trim strings at any depth (conventions.md 2.4 step 2). Iterative: a 1 MiB body can nest far deeper than the
+ * Trim strings at any depth (docs/api/conventions.md §2.4 step 2). Iterative: a 1 MiB body can nest far deeper than the
  * call stack reaches. A "__proto__" key is defined as an ordinary key, so it never becomes the copy's prototype.
  */
 export function trimDeep(value: unknown): unknown {
@@ -245,7 +257,7 @@ export function trimDeep(value: unknown): unknown {
   return root
 }
 
-/** Apply the field handling of conventions.md 2.4 to one value; undefined means "absent". */
+/** Apply the field handling of docs/api/conventions.md §2.4 to one value; undefined means "absent". */
 export function normalizeValue(raw: unknown, field: Field<any, any>): unknown {
   let v = field.options.trim ? trimDeep(raw) : raw
   if (v === '' || (typeof v === 'string' && !field.options.trim && v === '')) v = undefined
@@ -253,7 +265,7 @@ export function normalizeValue(raw: unknown, field: Field<any, any>): unknown {
   return v
 }
 
-/** The name each declared key is read under, where the body may use an alias (users.md 6.1–6.2). */
+/** The name each declared key is read under, where the body may use an alias (docs/api/users.md §6.1–6.2). */
 export type FieldNames<S extends Schema> = { [K in keyof S]?: string }
 
 /**
@@ -298,7 +310,7 @@ export function validateField<F extends Field<any, any, any>>(input: Readonly<Re
   return validate(input, { [name]: field })[name] as F['_out']
 }
 
-/** conventions.md 2.5 "valid e-mail address". */
+/** docs/api/conventions.md §2.5 "valid e-mail address". */
 export function isValidEmail(value: unknown): boolean {
   if (typeof value !== 'string' || codePoints(value) > 255) return false
   const parts = value.split('@')

@@ -65,15 +65,20 @@ export function Field({ label, error, hint, class: extra, value, onValue, ...inp
   )
 }
 
-export interface Option { value: string; label: string; lang?: string }
+export interface Option<V extends string = string> { value: V; label: string; lang?: string }
 
 /** A labelled select, wired like `Field`. */
-export function SelectField({ label, error, hint, class: extra, value, onValue, options, name, selectRef }: Labelled & {
-  value: string; onValue: (value: string) => void; options: Option[]; name?: string; selectRef?: Ref<HTMLSelectElement>
+/** A labelled select; `onValue` gets the chosen option's value, typed as the options are. */
+export function SelectField<V extends string>({ label, error, hint, class: extra, value, onValue, options, name, selectRef }: Labelled & {
+  value: V; onValue: (value: V) => void; options: Option<V>[]; name?: string; selectRef?: Ref<HTMLSelectElement>
 }) {
+  const choose = (chosen: string) => {
+    const option = options.find((o) => o.value === chosen)
+    if (option) onValue(option.value)
+  }
   return (
     <LabelledControl label={label} hint={hint} error={error} class={extra} control={(wiring) => (
-      <select {...wiring} ref={selectRef} name={name} value={value} onChange={(e) => onValue(e.currentTarget.value)}>
+      <select {...wiring} ref={selectRef} name={name} value={value} onChange={(e) => choose(e.currentTarget.value)}>
         {options.map((o) => <option key={o.value} value={o.value} lang={o.lang}>{o.label}</option>)}
       </select>
     )} />

@@ -1,11 +1,9 @@
 /**
  * The app's only door to the server: JSON over `/api/v1`, the bearer token of the session, and the contract's
- * envelopes turned into a value or an ApiError.
+ * envelopes turned into a value or an ApiError. Paths, bodies and answers are typed by the server's routes
+ * (api-types.ts), so a route or response that changes fails `npm run typecheck` here.
  */
-export interface Pagination {
-  current_page: number; last_page: number; per_page: number; total: number
-  from: number | null; to: number | null; has_more_pages: boolean
-}
+import type { ApiAnswer, ApiData, ApiPath, Method, RequestArgs } from './api-types'
 
 export class ApiError extends Error {
   constructor(
@@ -37,11 +35,8 @@ export const tokenStore = {
 let onUnauthorized: () => void = () => {}
 export const setUnauthorizedHandler = (handler: () => void) => { onUnauthorized = handler }
 
-export interface Envelope<T> { data: T; message: string; meta?: { pagination: Pagination } }
-
-type Body = Record<string, unknown> | FormData | undefined
-
-export async function request<T>(method: string, path: string, body?: Body, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+/** The one untyped step: a request and its JSON answer, or an ApiError. `request` and `api` type the answer. */
+async function send(method: string, path: string, body?: unknown, init: Init = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = tokenStore.get()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -58,21 +53,37 @@ export async function request<T>(method: string, path: string, body?: Body, init
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiError(0, 'network_error', 'The server could not be reached.')
   }
-  if (response.status === 204) return { data: null as T, message: '' }
   const json = await response.json().catch(() => null)
   if (!response.ok || !json || json.success === false) {
     // Only a refused token ends the session: a refused link or password (verify, reset, login) is a 401 too.
     if (response.status === 401 && token && json?.code === 'unauthenticated') onUnauthorized()
     throw new ApiError(response.status, json?.code ?? 'http_error', json?.message ?? `HTTP ${response.status}`, json?.errors)
   }
-  return json as Envelope<T>
+  // The server checked it against the route's response schema before sending it (Elysia's response validation).
+  return json
 }
 
-/** The `data` of a request. */
+interface Init { signal?: AbortSignal }
+type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The whole answer of `method path`, envelope and all (`meta.pagination` of a paged list); most callers want `api`. */
+export function request<V extends Verb, P extends ApiPath<Lowercase<V>>>(
+  method: V, path: P, ...[body, init]: RequestArgs<Lowercase<V>, P>
+): Promise<ApiAnswer<Lowercase<V>, P>> {
+  return send(method, path, body, init) as Promise<ApiAnswer<Lowercase<V>, P>>
+}
+
+const dataOf = (answer: unknown) => (answer as { data: unknown }).data
+
+/** The `data` of a request, typed by its route: `api.get('/users/me')` is the FullUser of users/model-shared.ts. */
 export const api = {
-  get: <T>(path: string, init?: { signal?: AbortSignal }) => request<T>('GET', path, undefined, init).then((r) => r.data),
-  post: <T>(path: string, body?: Body, init?: { signal?: AbortSignal }) => request<T>('POST', path, body ?? {}, init).then((r) => r.data),
-  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}).then((r) => r.data),
-  patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body ?? {}).then((r) => r.data),
-  delete: <T>(path: string) => request<T>('DELETE', path).then((r) => r.data),
+  get: <P extends ApiPath<'get'>>(path: P, init?: Init) =>
+    send('GET', path, undefined, init).then(dataOf) as Promise<ApiData<'get', P>>,
+  post: <P extends ApiPath<'post'>>(path: P, ...[body, init]: RequestArgs<'post', P>) =>
+    send('POST', path, body ?? {}, init).then(dataOf) as Promise<ApiData<'post', P>>,
+  put: <P extends ApiPath<'put'>>(path: P, ...[body, init]: RequestArgs<'put', P>) =>
+    send('PUT', path, body ?? {}, init).then(dataOf) as Promise<ApiData<'put', P>>,
+  patch: <P extends ApiPath<'patch'>>(path: P, ...[body, init]: RequestArgs<'patch', P>) =>
+    send('PATCH', path, body ?? {}, init).then(dataOf) as Promise<ApiData<'patch', P>>,
+  delete: <P extends ApiPath<'delete'>>(path: P) => send('DELETE', path).then(dataOf) as Promise<ApiData<'delete', P>>,
 }

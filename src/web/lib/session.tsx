@@ -6,21 +6,12 @@
 import { createContext, type ComponentChildren } from 'preact'
 import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/hooks'
 import { api, setUnauthorizedHandler, tokenStore } from './api'
-import { browserLang, LangContext, LANGS, type Lang } from './i18n'
+import type { ApiData } from './api-types'
+import { browserLang, LangContext, type Lang } from './i18n'
 import type { FormatPrefs } from './format'
 
-export interface UserSettings {
-  language: Lang; timezone: string; date_format: string; time_format: string; navigation: string | null
-  ai_enabled: boolean; openai_api_key: string | null; first_visit: boolean; temperature_unit: 'c' | 'f'
-  weather_city: string | null; weather_latitude: number | null; weather_longitude: number | null
-}
-
-export interface User {
-  id: string; name: string; email: string; role: 'user' | 'admin' | 'super_admin'; confirmed: boolean
-  created_at: string; updated_at: string
-  profile: { profile_image_path: string | null; profile_image_url: string | null }
-  settings: UserSettings
-}
+/** The signed-in user as `GET /users/me` answers it (users/model-shared.ts FullUser). */
+export type User = ApiData<'get', '/users/me'>
 
 export type SessionState = 'loading' | 'signed-out' | 'signed-in'
 
@@ -63,7 +54,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
 
   const load = useCallback(async () => {
     try {
-      setUser(await api.get<User>('/users/me'))
+      setUser(await api.get('/users/me'))
       setLoadError(undefined)
       setState('signed-in')
     } catch (error) {
@@ -81,7 +72,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
     if (tokenStore.get()) load().catch(() => {})
   }, [])
 
-  const lang: Lang = user && (LANGS as readonly string[]).includes(user.settings.language) ? user.settings.language : guestLang
+  const lang: Lang = user?.settings.language ?? guestLang
 
   useEffect(() => { document.documentElement.lang = lang }, [lang])
 

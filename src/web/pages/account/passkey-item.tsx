@@ -1,4 +1,6 @@
-/** One passkey: its dates, renaming in place, and deleting after an in-page confirmation (auth.md 4.5, 4.6). */
+/**
+ * One passkey: its dates, renaming in place, and deleting after an in-page confirmation (docs/api/auth.md §4.5, 4.6).
+ */
 import { useEffect, useId, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
@@ -35,7 +37,7 @@ export function PasskeyItem({ passkey, onRenamed, onDeleted }: {
   }
 
   const rename = useAction(async () => {
-    const renamed = await api.put<Passkey>(`/auth/passkeys/${passkey.id}`, { name })
+    const renamed = await api.put(`/auth/passkeys/${passkey.id}`, { name })
     switchTo('view', '[data-action=rename]')
     onRenamed(renamed)
   })

@@ -1,18 +1,19 @@
-/** The user's passkeys: the list, and adding one through the browser's passkey prompt (auth.md 4.2–4.4). */
+/** The user's passkeys: the list, and adding one through the browser's passkey prompt (docs/api/auth.md §4.2–4.4). */
 import { useRef, useState } from 'preact/hooks'
-import { browserSupportsWebAuthn, startRegistration, WebAuthnError, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
+import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser'
 import { api } from '../../lib/api'
+import { creationOptions } from '../../lib/passkey-options'
 import { useT, type Translate } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { Empty, ErrorNotice, Field, LoadState, Notice } from '../../components/ui'
 import { PasskeyItem } from './passkey-item'
-import type { Note, Passkey } from './shared'
+import type { Note } from './shared'
 import { strings } from './strings'
 
 export function PasskeysSection() {
   const t = useT(strings)
-  const loaded = useLoad((signal) => api.get<Passkey[]>('/auth/passkeys', { signal }), [])
+  const loaded = useLoad((signal) => api.get('/auth/passkeys', { signal }), [])
   const [note, setNote] = useState<Note>()
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -61,7 +62,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   const [note, setNote] = useState<Note>()
   const add = useAction(async () => {
     setNote(undefined)
-    const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>('/auth/passkeys/register-options')
+    const optionsJSON = creationOptions(await api.post('/auth/passkeys/register-options'))
     let response
     try {
       response = await startRegistration({ optionsJSON })
@@ -70,7 +71,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
     }
     // Without a name the API calls it "Passkey".
     const trimmed = name.trim()
-    const passkey = await api.post<Passkey>('/auth/passkeys/register', trimmed ? { response, name: trimmed } : { response })
+    const passkey = await api.post('/auth/passkeys/register', trimmed ? { response, name: trimmed } : { response })
     setName('')
     setNote({ kind: 'success', text: t('added', { name: passkey.name }) })
     onAdded()

@@ -1,6 +1,6 @@
 /**
- * The signed-in devices (the user's access tokens, auth.md 3.9, 3.11, 3.12). The current one cannot be revoked
- * here (the API refuses; signing out does that), and "everywhere else" keeps it: logout-all spares the caller.
+ * The signed-in devices (the user's access tokens, docs/api/auth.md §3.9, 3.11, 3.12). The current one cannot be
+ * revoked here (the API refuses; signing out does that), and "everywhere else" keeps it: logout-all spares the caller.
  */
 import { useId, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -16,11 +16,11 @@ const PLATFORM_LABELS = { 'auth-token-web': 'tokenWeb', 'auth-token-mobile': 'to
 /** `version` changes when something else (a password change) signed devices out. */
 export function SessionsSection({ version }: { version: number }) {
   const t = useT(strings)
-  const loaded = useLoad((signal) => api.get<SessionToken[]>('/auth/tokens', { signal }), [version])
+  const loaded = useLoad((signal) => api.get('/auth/tokens', { signal }), [version])
   const [note, setNote] = useState<string>()
   const heading = useRef<HTMLHeadingElement>(null)
   const others = useAction(async () => {
-    const { revoked } = await api.post<{ revoked: number }>('/auth/logout-all')
+    const { revoked } = await api.post('/auth/logout-all')
     setNote(revoked === 1 ? t('signedOutOne') : t('signedOutOthers', { count: revoked }))
     loaded.reload()
     heading.current?.focus()

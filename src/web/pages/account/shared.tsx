@@ -1,14 +1,12 @@
-/** Shapes of the account endpoints (auth.md 1.2, 1.3) and the bits the sections share. */
+/**
+ * Shapes of the account endpoints (docs/api/auth.md §1.2, 1.3), as the API declares them, and the bits the sections
+ * share.
+ */
 import type { ComponentChildren } from 'preact'
+import type { ApiData } from '../../lib/api-types'
 
-export interface Passkey {
-  id: string; name: string; created_at: string; last_used_at: string | null
-  transports: string[] | null; aaguid: string | null
-}
-
-export interface SessionToken {
-  id: number; name: string; created_at: string; last_used_at: string | null; expires_at: string; is_current: boolean
-}
+export type Passkey = ApiData<'get', '/auth/passkeys'>[number]
+export type SessionToken = ApiData<'get', '/auth/tokens'>[number]
 
 /** A success or info line after an action; errors go through ErrorNotice. */
 export interface Note { kind: 'success' | 'info' | 'error'; text: string }

@@ -19,7 +19,7 @@ const RECENT_RUNS = 10
 
 export default function AdminBackupsPage() {
   const t = useT(strings)
-  const list = useLoad((signal) => api.get<BackupList>(`/admin/backups?runs=${RECENT_RUNS}`, { signal }), [])
+  const list = useLoad((signal) => api.get(`/admin/backups?runs=${RECENT_RUNS}`, { signal }), [])
   const [deleted, setDeleted] = useState<string>()
 
   return (

@@ -27,7 +27,7 @@ export function StartBackup({ activeRun, onSettled }: { activeRun: number | unde
   }, [activeRun])
 
   const start = useAction(async () => {
-    const answer = await request<BackupRun>('POST', '/admin/backups', {})
+    const answer = await request('POST', '/admin/backups')
     // While a backup runs, the API answers that run instead of starting another.
     setJoined(answer.data.id === runId || answer.message !== 'Backup started.')
     setRunId(answer.data.id)
@@ -54,7 +54,7 @@ export function StartBackup({ activeRun, onSettled }: { activeRun: number | unde
 
 function RunProgress({ id, joined, onSettled }: { id: number; joined: boolean; onSettled: () => void }) {
   const t = useT(strings)
-  const run = useLoad((signal) => api.get<BackupRun>(`/admin/backups/runs/${id}`, { signal }), [id])
+  const run = useLoad((signal) => api.get(`/admin/backups/runs/${id}`, { signal }), [id])
   useEffect(() => {
     if (run.state !== 'ready') return
     if (!isActive(run.data.status)) return onSettled()

@@ -1,27 +1,9 @@
-/** The backups API's shapes (src/features/backups/model.ts). */
-export type RunStatus = 'pending' | 'in-progress' | 'completed' | 'skipped' | 'failed'
+/** The backups API's shapes, as it declares them (backups/model.ts). */
+import type { ApiData } from '../../lib/api-types'
 
-export interface BackupRun {
-  id: number
-  trigger: 'schedule' | 'admin' | 'cli'
-  status: RunStatus
-  created_at: string
-  started_at: string | null
-  finished_at: string | null
-  file: string | null
-  size_bytes: number | null
-  /** Why it failed or was skipped; on a completed run, an off-site copy that failed. */
-  error: string | null
-}
-
-export interface BackupItem { name: string; size_bytes: number; created_at: string; locations: ('local' | 'offsite')[] }
-
-export interface BackupList {
-  backups: BackupItem[]
-  offsite: { where: string; error: string | null } | null
-  schedule: { pattern: string; timezone: string } | null
-  keep: number
-  runs: BackupRun[]
-}
+export type BackupList = ApiData<'get', '/admin/backups'>
+export type BackupRun = ApiData<'get', `/admin/backups/runs/${string}`>
+export type BackupItem = BackupList['backups'][number]
+export type RunStatus = BackupRun['status']
 
 export const isActive = (status: RunStatus) => status === 'pending' || status === 'in-progress'

@@ -1,5 +1,5 @@
 /**
- * The admin's user list (users.md 8): search by name or e-mail (as you type, or on Enter), pages, and per
+ * The admin's user list (docs/api/users.md §8): search by name or e-mail (as you type, or on Enter), pages, and per
  * user the role, the e-mail verification and deletion. The table becomes a stacked list on a phone (admin.css).
  */
 import { useEffect, useState } from 'preact/hooks'
@@ -37,7 +37,7 @@ export default function AdminUsersPage() {
   const list = useLoad(async (signal) => {
     const params = new URLSearchParams({ page: String(page), per_page: String(perPage) })
     if (q) params.set('q', q)
-    return request<UserSummary[]>('GET', `/users?${params}`, undefined, { signal })
+    return request('GET', `/users?${params}`, undefined, { signal })
   }, [q, page, perPage])
 
   // A deletion can empty the last page: show the page that is now the last one.

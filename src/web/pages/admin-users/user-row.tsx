@@ -1,19 +1,21 @@
 /**
  * One user in the admin's table: change the role, mark the e-mail verified, delete after an in-row
- * confirmation. What the API refuses (users.md 8.2, 8.3) is said in a row right under this one.
+ * confirmation. What the API refuses (docs/api/users.md §8.2, 8.3) is said in a row right under this one.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
-import { useSession, type User } from '../../lib/session'
+import type { ApiData } from '../../lib/api-types'
+import { useSession } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
 import { Notice, When } from '../../components/ui'
 import { ConfirmQuestion } from '../../components/confirm'
 import { RowError } from './row-error'
 import { strings } from './strings'
 
-export type Role = User['role']
-export type UserSummary = Pick<User, 'id' | 'name' | 'email' | 'role' | 'confirmed' | 'created_at' | 'updated_at'>
+/** A user of the admin list, as the API declares it (users/model-shared.ts UserSummary). */
+export type UserSummary = ApiData<'get', '/users'>[number]
+export type Role = UserSummary['role']
 
 export const COLUMNS = 6
 
@@ -37,7 +39,7 @@ export function UserRow({ user, onChanged, onDeleted }: {
 
   const change = useAction(async (body: { role?: Role; confirmed?: boolean }) => {
     setDone(undefined)
-    const updated = await api.put<UserSummary>(`/users/${user.id}`, body)
+    const updated = await api.put(`/users/${user.id}`, body)
     setDone(body.role ? t('roleSaved', { name: updated.name, role: t(`role_${updated.role}`) }) : t('markedVerified', { name: updated.name }))
     // Changing one's own role changes what the app may show: the session learns it at once.
     if (self) await session.refresh()

@@ -1,7 +1,7 @@
 /**
- * The check-in of one date: the enabled trackers (users.md §7) as radio groups, saved with the API's upsert.
+ * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups, saved with the API's upsert.
  * Only the trackers the user changed are sent, so a value typed on another device for another tracker is kept
- * (the upsert merges: check-in.md §3); a cleared tracker is sent as null.
+ * (the upsert merges: docs/api/check-in.md §3); a cleared tracker is sent as null.
  */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -33,9 +33,9 @@ export function CheckInForm({ date, settings, entry: loaded }: { date: string; s
   const changed = trackers.filter((tracker) => draft[tracker] !== (entry?.[tracker] ?? null))
   const save = useAction(async () => {
     setSavedNote(false)
-    const body: Record<string, unknown> = { date }
+    const body: Values & { date: string } = { date }
     for (const tracker of changed) body[tracker] = draft[tracker]
-    const stored = await api.post<CheckIn>('/check-in', body)
+    const stored = await api.post('/check-in', body)
     setEntry(stored)
     setDraft(valuesOf(stored, trackers))
     setSavedNote(true)

@@ -1,37 +1,39 @@
 /**
- * The check-in's data as the API speaks it (check-in.md, users.md §7), and the calendar-date arithmetic the
- * daily pages share. Dates are `YYYY-MM-DD` strings; arithmetic runs on UTC midnights so no local timezone or
- * daylight-saving shift can move a day.
+ * The check-in's data as the API speaks it (docs/api/check-in.md, docs/api/users.md §7), and the calendar-date
+ * arithmetic the daily pages share. Dates are `YYYY-MM-DD` strings; arithmetic runs on UTC midnights so no local
+ * timezone or daylight-saving shift can move a day.
  */
 import { api } from '../../lib/api'
+import type { ApiData } from '../../lib/api-types'
 import { PAGES } from '../../paths'
 
+/** One day's entry and the user's check-in settings, as the API declares them. */
+export type CheckIn = ApiData<'get', '/check-in'>[number]
+export type CheckInSettings = ApiData<'get', '/users/me/settings/check-in'>
+export type Tracker = CheckInSettings['enabled_trackers'][number]
+export type Sport = CheckInSettings['selected_sports'][number]
+
+/** The 1–5 trackers, in the order the pages show them. */
 export const RATING_TRACKERS = [
   'mood', 'sleep', 'dreams', 'food_quality', 'food_amount', 'water', 'work', 'menstruation', 'alcohol', 'smoking', 'social_life',
-] as const
+] as const satisfies readonly Tracker[]
 export type RatingTracker = (typeof RATING_TRACKERS)[number]
-export type Tracker = RatingTracker | 'sports'
 
-/** Sport names of the settings and their codes in an entry (check-in.md §4.2). */
-export const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const
-export type Sport = (typeof SPORTS)[number]
+/** Sport names of the settings in the order of their codes in an entry (docs/api/check-in.md §4.2). */
+export const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const satisfies readonly Sport[]
 export const sportCode = (sport: Sport) => SPORTS.indexOf(sport) + 1
 export const sportOf = (code: number): Sport | undefined => SPORTS[code - 1]
-
-export type CheckIn = { id: number; date: string; created_at: string; updated_at: string } & Record<Tracker, number | null>
-
-export interface CheckInSettings { enabled_trackers: Tracker[]; selected_sports: Sport[] }
 
 export const isRating = (tracker: Tracker): tracker is RatingTracker => tracker !== 'sports'
 
 /** The check-in page of one date. */
 export const checkInPath = (date: string) => `${PAGES.checkIn}?date=${date}`
 
-export const loadSettings = (signal: AbortSignal) => api.get<CheckInSettings>('/users/me/settings/check-in', { signal })
+export const loadSettings = (signal: AbortSignal) => api.get('/users/me/settings/check-in', { signal })
 
 /** The entries from `from` to `to` (both included), keyed by date. */
 export async function loadEntries(from: string, to: string, signal: AbortSignal): Promise<Map<string, CheckIn>> {
-  const list = await api.get<CheckIn[]>(`/check-in?from=${from}&to=${to}`, { signal })
+  const list = await api.get(`/check-in?from=${from}&to=${to}`, { signal })
   return new Map(list.map((entry) => [entry.date, entry]))
 }
 

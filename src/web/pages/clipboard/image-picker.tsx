@@ -1,6 +1,6 @@
 /**
- * Adding an image: pasted anywhere on the page, dropped on the zone, or chosen with the file input (for
- * keyboards). It is previewed first, with the refusals of clipboard.md §4 said in words, and uploaded on request.
+ * Adding an image: pasted anywhere on the page, dropped on the zone, or chosen with the file input (for keyboards). It
+ * is previewed first, with the refusals of docs/api/clipboard.md §4 said in words, and uploaded on request.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -62,7 +62,7 @@ export function ImagePicker({ onUploaded }: { onUploaded: (entry: ClipboardEntry
     const form = new FormData()
     form.append('image', picked.file)
     try {
-      const entry = await api.post<ClipboardEntry>('/clipboard/image', form)
+      const entry = await api.post('/clipboard/image', form)
       discard()
       onUploaded(entry)
     } catch (error) {

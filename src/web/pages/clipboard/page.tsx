@@ -1,5 +1,5 @@
 /**
- * The clipboard (clipboard.md): texts and images kept for later, newest first, a page at a time. Images are
+ * The clipboard (docs/api/clipboard.md): texts and images kept for later, newest first, a page at a time. Images are
  * shown from their public file URLs; each entry can be copied back to the system clipboard or deleted.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
@@ -28,7 +28,7 @@ export default function ClipboardPage() {
   const feedbackBox = useRef<HTMLDivElement>(null)
   const setFeedback = (kind: Feedback['kind'], text: string) => setFeedbackState((old) => ({ kind, text, id: (old?.id ?? 0) + 1 }))
   const loaded = useLoad(async (signal) => {
-    const answer = await request<ClipboardEntry[]>('GET', `/clipboard?page=${page}&per_page=${PER_PAGE}`, undefined, { signal })
+    const answer = await request('GET', `/clipboard?page=${page}&per_page=${PER_PAGE}`, undefined, { signal })
     return { entries: answer.data, pagination: answer.meta!.pagination }
   }, [page])
   // A deleted entry or a finished upload took the focused button with it: the message takes the focus instead.

@@ -11,7 +11,7 @@ export function TextForm({ onSaved }: { onSaved: (entry: ClipboardEntry) => void
   const t = useT(strings)
   const [content, setContent] = useState('')
   const save = useAction(async () => {
-    const entry = await api.post<ClipboardEntry>('/clipboard', { content })
+    const entry = await api.post('/clipboard', { content })
     setContent('')
     onSaved(entry)
   })

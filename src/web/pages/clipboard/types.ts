@@ -1,15 +1,7 @@
-/** clipboard.md §1 */
-export interface ClipboardEntry {
-  id: number
-  type: 'text' | 'image'
-  content: string
-  file_path: string | null
-  image_url: string | null
-  mime_type: string | null
-  size_bytes: number | null
-  created_at: string
-  updated_at: string
-}
+import type { ApiData } from '../../lib/api-types'
+
+/** docs/api/clipboard.md §1, as the API declares it (clipboard/model.ts ClipboardEntry). */
+export type ClipboardEntry = ApiData<'get', '/clipboard'>[number]
 
 /**
  * Where the page loads an image from: the public file path on this origin. `image_url` carries the

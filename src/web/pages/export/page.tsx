@@ -16,7 +16,7 @@ const POLL_MS = 1500
 
 export default function ExportPage() {
   const t = useT(strings)
-  const loaded = useLoad((signal) => api.get<ExportJob | null>('/export/status', { signal }), [])
+  const loaded = useLoad((signal) => api.get('/export/status', { signal }), [])
   const job = loaded.data
   const running = loaded.state === 'ready' && (job?.status === 'pending' || job?.status === 'in-progress')
   useEffect(() => {

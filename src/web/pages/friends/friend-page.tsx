@@ -1,4 +1,4 @@
-/** One person's public profile (users.md §5): image, name, and whether and since when you are friends. */
+/** One person's public profile (docs/api/users.md §5): image, name, and whether and since when you are friends. */
 import { useState } from 'preact/hooks'
 import { useRoute } from 'preact-iso'
 import { api } from '../../lib/api'
@@ -47,7 +47,7 @@ export default function FriendPage() {
   const t = useT(strings)
   const { params } = useRoute()
   const userId = params.userId ?? ''
-  const loaded = useLoad((signal) => api.get<PublicProfile>(`/users/${encodeURIComponent(userId)}/public-profile`, { signal }), [userId])
+  const loaded = useLoad((signal) => api.get(`/users/${encodeURIComponent(userId)}/public-profile`, { signal }), [userId])
   if (loaded.data === undefined) {
     // The heading exists before the name is known, so the document is titled and focus lands somewhere.
     return <Page title={t('title')}><LoadState loaded={loaded}>{() => null}</LoadState><p><a href={PAGES.friends}>{t('back')}</a></p></Page>

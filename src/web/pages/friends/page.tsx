@@ -1,4 +1,4 @@
-/** Friends: your friend ID, sending a request by ID, requests both ways, and your friends (friends.md). */
+/** Friends: your friend ID, sending a request by ID, requests both ways, and your friends (docs/api/friends.md). */
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
@@ -16,8 +16,8 @@ export default function FriendsPage() {
   const { user } = useSession()
   const loaded = useLoad(async (signal) => {
     const [friends, requests] = await Promise.all([
-      api.get<Friend[]>('/friends', { signal }),
-      api.get<FriendRequest[]>('/friends/requests', { signal }),
+      api.get('/friends', { signal }),
+      api.get('/friends/requests', { signal }),
     ])
     return { friends, requests }
   }, [])

@@ -1,4 +1,4 @@
-/** Sends a friend request to the user whose friend ID is typed in (friends.md §2.3). */
+/** Sends a friend request to the user whose friend ID is typed in (docs/api/friends.md §2.3). */
 import { useState } from 'preact/hooks'
 import { api, ApiError } from '../../lib/api'
 import { useLang, useT } from '../../lib/i18n'
@@ -15,7 +15,7 @@ export function SendRequest({ onSent }: { onSent: () => void }) {
   const [sentTo, setSentTo] = useState<string>()
   const send = useAction(async () => {
     setSentTo(undefined)
-    const request = await api.post<FriendRequest>('/friends/requests', { receiver_id: receiverId.trim() })
+    const request = await api.post('/friends/requests', { receiver_id: receiverId.trim() })
     setSentTo(request.user.name)
     setReceiverId('')
     onSent()

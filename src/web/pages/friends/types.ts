@@ -1,17 +1,8 @@
-/** The shapes of friends.md §1 and users.md §5, as the pages use them. */
-export interface Person { id: string; name: string; profile_image_path: string | null; profile_image_url: string | null }
+/** The shapes of docs/api/friends.md §1 and docs/api/users.md §5, as the API declares them (friends/model.ts). */
+import type { ApiData } from '../../lib/api-types'
 
-export interface Friend extends Person { user_id: string; friends_since: string }
-
-export interface FriendRequest {
-  id: number
-  status: 'pending' | 'accepted' | 'rejected'
-  direction: 'sent' | 'received'
-  sender_id: string
-  receiver_id: string
-  user: Person
-  created_at: string
-  updated_at: string
-}
-
-export interface PublicProfile extends Person { is_friend: boolean; friends_since: string | null }
+export type Friend = ApiData<'get', '/friends'>[number]
+export type FriendRequest = ApiData<'get', '/friends/requests'>[number]
+export type PublicProfile = ApiData<'get', `/users/${string}/public-profile`>
+/** What the pages show of anyone: a friend, a request's other party, a profile. */
+export type Person = Pick<PublicProfile, 'id' | 'name' | 'profile_image_path' | 'profile_image_url'>

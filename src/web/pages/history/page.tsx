@@ -75,7 +75,7 @@ function History({ settings, entries, today, yearStart }: {
       </section>
       <section aria-labelledby="history-calendar">
         <h2 id="history-calendar">{t('calendar')}</h2>
-        <SelectField class="calendar-pick" label={t('tracker')} value={mapped} onValue={(value) => setMapped(value as Tracker)}
+        <SelectField class="calendar-pick" label={t('tracker')} value={mapped} onValue={setMapped}
           options={trackers.map((tracker) => ({ value: tracker, label: tt(tracker) }))} />
         <HeatMap tracker={mapped} entries={entries} from={yearStart} to={today} />
       </section>

@@ -1,16 +1,14 @@
 /** The newest import job: its state while it runs, then what was imported, skipped or refused per kind. */
+import type { ApiData } from '../../lib/api-types'
 import { formatBytes, locale } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
 import { Empty, Notice, When } from '../../components/ui'
 import { strings } from './strings'
 
-export type ImportStatus = 'pending' | 'in-progress' | 'completed' | 'failed'
-export interface KindCounts { imported: number; skipped: number; refused: number; refused_why: string[] }
-export interface ImportJob {
-  id: number; status: ImportStatus; mode: 'merge' | 'replace'; progress: number; size_bytes: number
-  created_at: string; started_at: string | null; completed_at: string | null
-  counts: Record<string, KindCounts> | null; error: string | null; with_settings: boolean
-}
+/** The newest import job as the API declares it (import/model.ts). */
+export type ImportJob = NonNullable<ApiData<'get', '/import/status'>>
+export type ImportStatus = ImportJob['status']
+export type KindCounts = NonNullable<ImportJob['counts']>[string]
 
 export const isRunning = (job: ImportJob | null) => job?.status === 'pending' || job?.status === 'in-progress'
 

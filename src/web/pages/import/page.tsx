@@ -18,7 +18,7 @@ const POLL_MS = 1000
 export default function ImportPage() {
   const t = useT(strings)
   const session = useSession()
-  const status = useLoad((signal) => api.get<ImportJob | null>('/import/status', { signal }), [])
+  const status = useLoad((signal) => api.get('/import/status', { signal }), [])
   const wasRunning = useRef(false)
 
   useEffect(() => {

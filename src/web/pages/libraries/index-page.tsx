@@ -8,8 +8,9 @@ import { countItems } from './count'
 import { LIBRARIES, libraryNames, libraryPath, type Destination } from './names'
 import { strings } from './strings'
 
-const total = async (path: string, signal: AbortSignal) =>
-  (await request<unknown[]>('GET', `${path}?per_page=1`, undefined, { signal })).meta?.pagination.total ?? 0
+/** How many items a paged list holds: the total of its first page of one. */
+const total = async (path: '/clipboard' | `/libraries/${string}`, signal: AbortSignal) =>
+  (await request('GET', `${path}?per_page=1`, undefined, { signal })).meta.pagination.total
 
 export default function LibrariesPage() {
   const t = useT(strings)

@@ -1,6 +1,7 @@
-/** One saved item of any library (quick-add.md §8): its title, a link to its source, its facts, and delete. */
+/** One saved item of any library (docs/api/quick-add.md §8): its title, a link to its source, its facts, and delete. */
 import type { ComponentChildren } from 'preact'
 import { api } from '../../lib/api'
+import type { ApiData } from '../../lib/api-types'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { formatDateTime, locale } from '../../lib/format'
@@ -9,13 +10,8 @@ import { dueDay, dueRelation } from './due-date'
 import { fieldNames, valueName, valueNames, type LibraryName } from './names'
 import { strings } from './strings'
 
-export interface LibraryItem {
-  id: string
-  library: LibraryName
-  created_at: string
-  updated_at: string
-  [field: string]: unknown
-}
+/** An item as the API lists it (libraries/present.ts): the common keys, and its library's fields by name. */
+export type LibraryItem = ApiData<'get', `/libraries/${string}`>[number]
 
 /** The facts listed under each item, in this order; flags and the source link are shown apart. */
 const FACTS: Record<LibraryName, string[]> = {

@@ -1,6 +1,6 @@
 /**
  * The names of the libraries, of the quick-add content types, of the item fields and of their enum values
- * (quick-add.md §1 and §8), in every language. Quick add and the library pages share them.
+ * (docs/api/quick-add.md §1 and §8), in every language. Quick add and the library pages share them.
  */
 import { defineStrings } from '../../lib/i18n'
 import { PAGES } from '../../paths'
@@ -12,8 +12,9 @@ export const isLibraryName = (value: string): value is LibraryName => (LIBRARIES
 
 export const CONTENT_TYPES = ['links', 'todo', 'note', 'music', 'books', 'movies', 'games', 'recipes', 'quotes', 'plants', 'feed', 'clipboard'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
+export const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value)
 
-/** Where a committed item lives: a library, or the clipboard (quick-add.md §1). */
+/** Where a committed item lives: a library, or the clipboard (docs/api/quick-add.md §1). */
 export type Destination = LibraryName | 'clipboard'
 
 export const libraryPath = (library: Destination) => (library === 'clipboard' ? PAGES.clipboard : PAGES.library.replace(':type', library))
@@ -93,7 +94,7 @@ export const fieldNames = defineStrings({
   },
 })
 
-/** The enum values of quick-add.md §8, keyed `{field}.{value}`. */
+/** The enum values of docs/api/quick-add.md §8, keyed `{field}.{value}`. */
 export const valueNames = defineStrings({
   en: {
     'category.movie': 'Film', 'category.series': 'Series',

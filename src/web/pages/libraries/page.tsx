@@ -37,7 +37,7 @@ function LibraryItems({ library }: { library: LibraryName }) {
   const [deleted, setDeleted] = useState<{ text: string; id: number }>()
   const feedback = useRef<HTMLDivElement>(null)
   const loaded = useLoad(async (signal) => {
-    const answer = await request<LibraryItem[]>('GET', `/libraries/${library}?page=${page}&per_page=${PER_PAGE}`, undefined, { signal })
+    const answer = await request('GET', `/libraries/${library}?page=${page}&per_page=${PER_PAGE}`, undefined, { signal })
     return { items: answer.data, pagination: answer.meta!.pagination }
   }, [library, page])
   // The deleted item took the focused button with it: the message about it takes the focus instead.

@@ -16,17 +16,17 @@ function Facts({ detection }: { detection: Detection }) {
   const v = useT(valueNames)
   const m = detection.metadata
   const rows: [string, ComponentChildren][] = []
-  if (detection.content_type === 'todo') {
+  if (detection.content_type === 'todo' && 'due_at' in m) {
     rows.push([f('title'), m.title])
     rows.push([f('due_at'), m.due_at ? <DueDate date={m.due_at} /> : t('noDue')])
     if (m.repeat) rows.push([f('repeat'), valueName(v, 'repeat', m.repeat)])
-    if (m.tags?.length) rows.push([f('tags'), m.tags.map((tag) => <span key={tag} class="badge">#{tag}</span>)])
+    if (m.tags.length) rows.push([f('tags'), m.tags.map((tag) => <span key={tag} class="badge">#{tag}</span>)])
     if (m.category) rows.push([f('category'), m.category])
     if (m.link) rows.push([f('link'), m.link])
-  } else if (m.hostname !== undefined) {
+  } else if ('hostname' in m) {
     rows.push([f('hostname'), m.hostname])
     rows.push([f('url'), m.url])
-  } else if (m.title !== undefined) {
+  } else if ('title' in m) {
     rows.push([f('title'), m.title])
   }
   return (
@@ -34,7 +34,7 @@ function Facts({ detection }: { detection: Detection }) {
       <dl class="item-facts">
         {rows.map(([label, value]) => <div class="fact" key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
-      {detection.content_type === 'todo' && !m.due_at && REPEAT_TOKEN.test(detection.content) && (
+      {detection.content_type === 'todo' && 'due_at' in m && !m.due_at && REPEAT_TOKEN.test(detection.content) && (
         <p class="hint">{t('repeatNeedsDue')}</p>
       )}
     </>

@@ -1,5 +1,5 @@
 /**
- * Quick add: the user types or pastes, the API says what it is while they type (quick-add.md §2), and saving
+ * Quick add: the user types or pastes, the API says what it is while they type (docs/api/quick-add.md §2), and saving
  * files it into its library (§6). A guess daybook is unsure of (a plain note) is confirmed before saving;
  * picking a type by hand counts as that confirmation.
  */
@@ -9,11 +9,10 @@ import { useT } from '../../lib/i18n'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Notice, Page, SelectField, TextArea } from '../../components/ui'
 import { CONTENT_TYPES, fieldNames, libraryNames, libraryPath, typeNames, type ContentType, type Destination } from '../libraries/names'
+import { itemTitle } from '../today/library-items'
 import { DetectionCard } from './detection-card'
 import { useDetect, type Detection } from './use-detect'
 import { strings } from './strings'
-
-interface Committed { library: Destination; title?: string; quote?: string; name?: string; content?: string }
 
 const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text)
 
@@ -34,8 +33,8 @@ export default function QuickAddPage() {
   const confirmButton = useRef<HTMLButtonElement>(null)
 
   const commit = useAction(async (contentType: ContentType) => {
-    const item = await api.post<Committed>('/dashboard/quick-add/commit', { content: text, content_type: contentType })
-    setSaved({ library: item.library, name: shortName(item.title ?? item.quote ?? item.name ?? item.content ?? '') })
+    const item = await api.post('/dashboard/quick-add/commit', { content: text, content_type: contentType })
+    setSaved({ library: item.library, name: shortName(itemTitle(item)) })
     setText('')
     setPicked(null)
     setConfirming(null)

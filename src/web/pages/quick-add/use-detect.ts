@@ -4,19 +4,16 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
-import type { ContentType } from '../libraries/names'
+import type { ApiData } from '../../lib/api-types'
+import { isContentType, type ContentType } from '../libraries/names'
 
-export interface TodoMetadata { title: string; due_at: string | null; repeat: string | null; link: string | null; tags: string[]; category: string | null }
-export interface UrlMetadata { url: string; hostname: string }
-export interface NoteMetadata { title: string }
-
-export interface Detection {
-  content: string
-  content_type: ContentType
-  confidence: number
-  needs_confirmation: boolean
-  metadata: Partial<TodoMetadata & UrlMetadata & NoteMetadata>
-}
+/**
+ * The API's detection (quick-add/model.ts), its content type one the pages name. The API declares the type as a
+ * string, so it is checked here; a type this app does not know yet is shown as no detection.
+ */
+export type Detection = ApiData<'post', '/dashboard/quick-add/detect'> & { content_type: ContentType }
+const known = (detection: ApiData<'post', '/dashboard/quick-add/detect'>): Detection | undefined =>
+  isContentType(detection.content_type) ? { ...detection, content_type: detection.content_type } : undefined
 
 interface DetectState {
   /** The text the detection or error belongs to. */
@@ -38,7 +35,7 @@ export function useDetect(text: string) {
     inFlight.current = controller
     setState((s) => ({ ...s, pending: true }))
     try {
-      const detection = await api.post<Detection>('/dashboard/quick-add/detect', { content }, { signal: controller.signal })
+      const detection = known(await api.post('/dashboard/quick-add/detect', { content }, { signal: controller.signal }))
       if (!controller.signal.aborted) setState({ text: content, detection, pending: false })
       return detection
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Registration (auth.md 3.2). The API issues no token, and whether the address must be confirmed first is the
+ * Registration (docs/api/auth.md §3.2). The API issues no token, and whether the address must be confirmed first is the
  * server's setting, so the page signs in with the new credentials right away and lets the answer decide: a
  * token means the account is ready (off to the start page); `email_not_verified` means a mail is on its way.
  */
@@ -32,7 +32,7 @@ export default function RegisterPage() {
     // The verification mail is written in the language the page is shown in.
     await api.post('/auth/register', { name, email, password, password_confirmation: confirmation, language: lang, platform: 'web' })
     try {
-      const signedIn = await api.post<{ token: string }>('/auth/login', { email, password, platform: 'web' })
+      const signedIn = await api.post('/auth/login', { email, password, platform: 'web' })
       await session.signIn(signedIn.token)
       route(PAGES.today, true)
     } catch (error) {

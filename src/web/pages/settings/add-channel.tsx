@@ -5,16 +5,14 @@ import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { Field, SelectField } from '../../components/ui'
-import type { Channel, CreatedChannel } from './channel-types'
+import { CHANNEL_TYPES, type ChannelType, type CreatedChannel } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { SaveButton, SaveFeedback, useSaver } from './section'
-
-const TYPES = ['email', 'ntfy', 'webhook'] as const
 
 export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => void }) {
   const t = useT(notifyStrings)
   const { user } = useSession()
-  const [type, setType] = useState<Channel['type']>('email')
+  const [type, setType] = useState<ChannelType>('email')
   const [url, setUrl] = useState('')
   const [token, setToken] = useState('')
   const [priority, setPriority] = useState('3')
@@ -22,15 +20,11 @@ export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => 
   const [yourDay, setYourDay] = useState(true)
   const [checkIn, setCheckIn] = useState(true)
   const saver = useSaver(async () => {
-    const body: Record<string, unknown> = { type, your_day: yourDay, check_in: checkIn }
-    if (type !== 'email') body.url = url.trim()
-    if (type === 'ntfy') {
-      body.priority = Number(priority)
-      if (token.trim()) body.token = token.trim()
-      const list = tags.split(',').map((tag) => tag.trim()).filter(Boolean)
-      if (list.length) body.tags = list
-    }
-    onAdded(await api.post<CreatedChannel>('/notifications/channels', body))
+    const list = tags.split(',').map((tag) => tag.trim()).filter(Boolean)
+    const ntfy = type === 'ntfy' ? { priority: Number(priority), token: token.trim() || undefined, tags: list.length ? list : undefined } : {}
+    onAdded(await api.post('/notifications/channels', {
+      type, your_day: yourDay, check_in: checkIn, url: type === 'email' ? undefined : url.trim(), ...ntfy,
+    }))
     setUrl('')
     setToken('')
     setTags('')
@@ -38,8 +32,8 @@ export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => 
   return (
     <form class="stack add-channel" onSubmit={onSubmit(saver.run)} noValidate aria-labelledby="add-channel-heading">
       <h3 id="add-channel-heading">{t('add')}</h3>
-      <SelectField label={t('type')} name="type" value={type} onValue={(v) => { saver.reset(); setType(v as Channel['type']) }}
-        options={TYPES.map((v) => ({ value: v, label: t(v) }))} error={saver.fieldError('type', t('type'))}
+      <SelectField label={t('type')} name="type" value={type} onValue={(v) => { saver.reset(); setType(v) }}
+        options={CHANNEL_TYPES.map((v) => ({ value: v, label: t(v) }))} error={saver.fieldError('type', t('type'))}
         hint={type === 'email' ? t('emailHint', { email: user!.email }) : undefined} />
       {type !== 'email' && (
         <Field label={type === 'ntfy' ? t('topicUrl') : t('webhookUrl')} name="url" type="url" inputMode="url" required maxLength={2048}

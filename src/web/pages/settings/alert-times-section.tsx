@@ -1,6 +1,7 @@
 /** When the daily alerts go out and when the user's day begins (README "Notifications": /notifications/settings). */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
+import type { ApiData } from '../../lib/api-types'
 import { useT } from '../../lib/i18n'
 import { onSubmit } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
@@ -10,7 +11,8 @@ import { LoadState, SelectField } from '../../components/ui'
 import { notifyStrings } from './notify-strings'
 import { SaveButton, SaveFeedback, Section, useSaver } from './section'
 
-export interface AlertTimes { your_day_time: string; check_in_time: string; day_start: string }
+/** The alert times as the API declares them (notifications/model.ts). */
+export type AlertTimes = ApiData<'get', '/notifications/settings'>
 
 /**
  * Quarter hours from `first` to `last` (HH:MM), plus `current` (the API takes any minute), each shown in the
@@ -30,7 +32,7 @@ function AlertTimesForm({ initial }: { initial: AlertTimes }) {
   const { prefs } = useSession()
   const [times, setTimes] = useState(initial)
   const set = (key: keyof AlertTimes) => (value: string) => setTimes((current) => ({ ...current, [key]: value }))
-  const saver = useSaver(async () => setTimes(await api.put<AlertTimes>('/notifications/settings', { ...times })))
+  const saver = useSaver(async () => setTimes(await api.put('/notifications/settings', { ...times })))
   return (
     <form class="stack" onSubmit={onSubmit(saver.run)} noValidate>
       <div class="grid times">
@@ -52,7 +54,7 @@ function AlertTimesForm({ initial }: { initial: AlertTimes }) {
 
 export function AlertTimesSection() {
   const t = useT(notifyStrings)
-  const loaded = useLoad((signal) => api.get<AlertTimes>('/notifications/settings', { signal }), [])
+  const loaded = useLoad((signal) => api.get('/notifications/settings', { signal }), [])
   return (
     <Section id="alert-times" title={t('timesTitle')}>
       <p class="hint">{t('timesHint')}</p>

@@ -6,11 +6,10 @@ import { useSession } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
 import { ErrorNotice, Notice } from '../../components/ui'
 import { Confirm } from '../../components/confirm'
-import type { Channel } from './channel-types'
+import { isChannelType, type Channel, type TestResult } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { SaveFeedback, useSaver } from './section'
 
-interface TestResult { delivered: boolean; error: string | null }
 type Alerts = Pick<Channel, 'your_day' | 'check_in'>
 
 export function ChannelRow({ channel, onChanged, onDeleted }: {
@@ -18,7 +17,8 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
 }) {
   const t = useT(notifyStrings)
   const { user } = useSession()
-  const name = channel.type === 'email' ? t('emailTo', { email: user!.email }) : `${t(channel.type)} ${channel.url}`
+  const typeName = isChannelType(channel.type) ? t(channel.type) : channel.type
+  const name = channel.type === 'email' ? t('emailTo', { email: user!.email }) : `${typeName} ${channel.url}`
   const [result, setResult] = useState<TestResult>()
   // The boxes follow the click at once (a box that waits for the server looks broken) and fall back on failure.
   const [alerts, setAlerts] = useState<Alerts>({ your_day: channel.your_day, check_in: channel.check_in })
@@ -26,7 +26,7 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
   const choose = useSaver(async (body: Partial<Alerts>) => {
     setAlerts((current) => ({ ...current, ...body }))
     try {
-      onChanged(await api.put<Channel>(`/notifications/channels/${channel.id}`, body))
+      onChanged(await api.put(`/notifications/channels/${channel.id}`, body))
     } catch (error) {
       setAlerts({ your_day: channel.your_day, check_in: channel.check_in })
       throw error
@@ -34,7 +34,7 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
   })
   const test = useAction(async () => {
     setResult(undefined)
-    setResult(await api.post<TestResult>(`/notifications/channels/${channel.id}/test`))
+    setResult(await api.post(`/notifications/channels/${channel.id}/test`))
   })
   const remove = async () => {
     await api.delete(`/notifications/channels/${channel.id}`)
@@ -42,7 +42,7 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
   }
   return (
     <li class="channel stack">
-      <p class="channel-name"><span class="badge">{t(channel.type)}</span> <span class="channel-target">{channel.type === 'email' ? user!.email : channel.url}</span></p>
+      <p class="channel-name"><span class="badge">{typeName}</span> <span class="channel-target">{channel.type === 'email' ? user!.email : channel.url}</span></p>
       {!channel.enabled && (
         <div class="row">
           <Notice kind="error">{t('stopped', { reason: channel.disabled_reason ?? '' })}</Notice>

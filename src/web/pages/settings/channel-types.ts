@@ -1,17 +1,12 @@
-/** A notification channel as the API presents it (src/features/notifications/model.ts). */
-export interface Channel {
-  id: number
-  type: 'email' | 'ntfy' | 'webhook'
-  url: string | null
-  has_token: boolean
-  priority: number | null
-  tags: string[]
-  your_day: boolean
-  check_in: boolean
-  enabled: boolean
-  disabled_reason: string | null
-  disabled_at: string | null
-  created_at: string
-}
+/** A notification channel as the API declares it (src/features/notifications/model.ts). */
+import type { ApiData } from '../../lib/api-types'
 
-export type CreatedChannel = Channel & { secret?: string }
+export type Channel = ApiData<'get', '/notifications/channels'>[number]
+/** The created channel: a webhook's signing secret is shown this once. */
+export type CreatedChannel = ApiData<'post', '/notifications/channels'>
+export type TestResult = ApiData<'post', `/notifications/channels/${string}/test`>
+
+/** The channel types the pages name; the API declares `type` as a string. */
+export const CHANNEL_TYPES = ['email', 'ntfy', 'webhook'] as const
+export type ChannelType = (typeof CHANNEL_TYPES)[number]
+export const isChannelType = (type: string): type is ChannelType => (CHANNEL_TYPES as readonly string[]).includes(type)

@@ -55,7 +55,7 @@ function Channels({ initial }: { initial: Channel[] }) {
 
 export function ChannelsSection() {
   const t = useT(notifyStrings)
-  const loaded = useLoad((signal) => api.get<Channel[]>('/notifications/channels', { signal }), [])
+  const loaded = useLoad((signal) => api.get('/notifications/channels', { signal }), [])
   return (
     <Section id="channels" title={t('channelsTitle')}>
       <p class="hint">{t('channelsHint')}</p>

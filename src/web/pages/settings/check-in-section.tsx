@@ -1,20 +1,22 @@
-/** Which trackers the check-in shows and which five sports it offers (users.md §7). */
+/** Which trackers the check-in shows and which five sports it offers (docs/api/users.md §7). */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { onSubmit } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { LoadState } from '../../components/ui'
+import type { CheckInSettings, Sport, Tracker } from '../check-in/trackers'
 import { checkInStrings } from './check-in-strings'
 import { SaveButton, SaveFeedback, Section, useSaver } from './section'
 
-const TRACKERS = ['mood', 'sports', 'water', 'sleep', 'dreams', 'work', 'food_quality', 'food_amount', 'menstruation', 'alcohol', 'smoking', 'social_life'] as const
-const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const
-
-interface CheckInSettings { enabled_trackers: string[]; selected_sports: string[] }
+/** Every tracker and sport in the order offered here; one the API adds or drops fails the type check. */
+const TRACKERS = [
+  'mood', 'sports', 'water', 'sleep', 'dreams', 'work', 'food_quality', 'food_amount', 'menstruation', 'alcohol', 'smoking', 'social_life',
+] as const satisfies readonly Tracker[]
+const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const satisfies readonly Sport[]
 
 /** The list with `item` switched on (appended: the stored order is the order of turning on) or off. */
-const toggled = (list: string[], item: string, on: boolean) => (on ? [...list.filter((i) => i !== item), item] : list.filter((i) => i !== item))
+const toggled = <T extends string>(list: T[], item: T, on: boolean) => (on ? [...list.filter((i) => i !== item), item] : list.filter((i) => i !== item))
 
 function CheckInForm({ initial }: { initial: CheckInSettings }) {
   const t = useT(checkInStrings)
@@ -22,7 +24,7 @@ function CheckInForm({ initial }: { initial: CheckInSettings }) {
   const [sports, setSports] = useState(initial.selected_sports)
   const [checked, setChecked] = useState(false)
   const saver = useSaver(async () => {
-    const stored = await api.put<CheckInSettings>('/users/me/settings/check-in', { enabled_trackers: trackers, selected_sports: sports })
+    const stored = await api.put('/users/me/settings/check-in', { enabled_trackers: trackers, selected_sports: sports })
     setTrackers(stored.enabled_trackers)
     setSports(stored.selected_sports)
   })
@@ -70,7 +72,7 @@ function CheckInForm({ initial }: { initial: CheckInSettings }) {
 
 export function CheckInSection() {
   const t = useT(checkInStrings)
-  const loaded = useLoad((signal) => api.get<CheckInSettings>('/users/me/settings/check-in', { signal }), [])
+  const loaded = useLoad((signal) => api.get('/users/me/settings/check-in', { signal }), [])
   return (
     <Section id="check-in" title={t('title')}>
       <LoadState loaded={loaded}>{(settings) => <CheckInForm initial={settings} />}</LoadState>

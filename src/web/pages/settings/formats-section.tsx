@@ -1,16 +1,18 @@
-/** Date and time formats (users.md §6), each choice shown as an example of now in that format. */
+/** Date and time formats (docs/api/users.md §6), each choice shown as an example of now in that format. */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { formatDay, formatTime, todayIn, wallClock } from '../../lib/format'
 import { useT } from '../../lib/i18n'
-import { useSession } from '../../lib/session'
+import { useSession, type User } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { SaveButton, SaveFeedback, Section, useSaver } from './section'
 import { SelectField } from '../../components/ui'
 import { strings } from './strings'
 
-export const DATE_FORMATS = ['dd.mm.YYYY', 'dd.mm.YY', 'YYYY/mm/dd', 'YY/mm/dd', 'YYYY-mm-dd', 'YY-mm-dd']
-export const TIME_FORMATS = ['H:i', 'g:i A', 'g:i a']
+type Settings = User['settings']
+/** The formats the API offers, in the order shown; a format the API adds or drops fails the type check here. */
+export const DATE_FORMATS = ['dd.mm.YYYY', 'dd.mm.YY', 'YYYY/mm/dd', 'YY/mm/dd', 'YYYY-mm-dd', 'YY-mm-dd'] as const satisfies readonly Settings['date_format'][]
+export const TIME_FORMATS = ['H:i', 'g:i A', 'g:i a'] as const satisfies readonly Settings['time_format'][]
 
 export function FormatsSection() {
   const t = useT(strings)

@@ -1,4 +1,6 @@
-/** The app's language (users.md §6): saved, then the session reloads the user so every page speaks it at once. */
+/**
+ * The app's language (docs/api/users.md §6): saved, then the session reloads the user so every page speaks it at once.
+ */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { LANGS, useT, type Lang } from '../../lib/i18n'
@@ -14,7 +16,7 @@ const NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'França
 export function LanguageSection() {
   const t = useT(strings)
   const session = useSession()
-  const [language, setLanguage] = useState<string>(session.user!.settings.language)
+  const [language, setLanguage] = useState<Lang>(session.user!.settings.language)
   const saver = useSaver(async () => {
     await api.put('/users/me/settings/language', { language })
     await session.refresh()

@@ -1,10 +1,11 @@
 /**
- * Telegram (chatbot.md §2–4): get a pairing code, send `/connect <code>` to the server's bot, see whether the
+ * Telegram (docs/api/chatbot.md §2–4): get a pairing code, send `/connect <code>` to the server's bot, see whether the
  * chat is linked, choose the two daily alerts, disconnect. The API does not tell the bot's user name, so the
  * page cannot link to the bot: it names the message to send and where.
  */
 import { useEffect, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
+import type { ApiData } from '../../lib/api-types'
 import { formatDateTime } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
@@ -16,16 +17,14 @@ import { Confirm } from '../../components/confirm'
 import { Section, useSaver, SaveFeedback } from './section'
 import { telegramStrings } from './telegram-strings'
 
-export interface Connection {
-  token: string; token_expires_at: string; is_confirmed: boolean; chat_id: string | null
-  your_day_alert: boolean; check_in_alert: boolean
-}
+/** The Telegram connection as the API declares it (chatbot/model.ts). */
+export type Connection = ApiData<'get', '/telegram/token-request'>
 
 /** The server's bot (GET /telegram/bot): null until it has started, or on a server without one. */
-interface Bot { username: string | null; link: string | null }
+type Bot = ApiData<'get', '/telegram/bot'>
 
 type Alert = 'your_day_alert' | 'check_in_alert'
-const ALERT_PATHS: Record<Alert, string> = { your_day_alert: '/telegram/your-day-alert', check_in_alert: '/telegram/check-in-alert' }
+const ALERT_PATHS = { your_day_alert: '/telegram/your-day-alert', check_in_alert: '/telegram/check-in-alert' } as const satisfies Record<Alert, string>
 
 function Pairing({ connection, bot, onConnection }: { connection: Connection; bot: Bot; onConnection: (c: Connection | null) => void }) {
   const t = useT(telegramStrings)
@@ -33,10 +32,10 @@ function Pairing({ connection, bot, onConnection }: { connection: Connection; bo
   const [checked, setChecked] = useState(false)
   const check = useAction(async () => {
     setChecked(false)
-    onConnection(await api.get<Connection | null>('/telegram/request'))
+    onConnection(await api.get('/telegram/request'))
     setChecked(true)
   })
-  const renew = useAction(async () => onConnection(await api.get<Connection>('/telegram/token-request')))
+  const renew = useAction(async () => onConnection(await api.get('/telegram/token-request')))
   const expired = Date.parse(connection.token_expires_at) <= Date.now()
   const command = `/connect ${connection.token}`
   if (expired) {
@@ -52,7 +51,7 @@ function Pairing({ connection, bot, onConnection }: { connection: Connection; bo
     <div class="stack">
       {bot.link && bot.username ? (
         <>
-          {/* `/start <token>` pairs like `/connect <token>` (chatbot.md 5.4): one tap in Telegram. */}
+          {/* `/start <token>` pairs like `/connect <token>` (docs/api/chatbot.md §5.4): one tap in Telegram. */}
           <a class="button-link" href={`${bot.link}?start=${encodeURIComponent(connection.token)}`} target="_blank" rel="noopener noreferrer">
             {t('openBot', { bot: bot.username })}
           </a>
@@ -81,7 +80,7 @@ function AlertToggles({ connection, onConnection }: { connection: Connection; on
   const saver = useSaver(async (alert: Alert, on: boolean) => {
     setShown((current) => ({ ...current, [alert]: on }))
     try {
-      onConnection(await api.put<Connection>(ALERT_PATHS[alert], { [alert]: on }))
+      onConnection(await api.put(ALERT_PATHS[alert], { [alert]: on }))
     } catch (error) {
       setShown((current) => ({ ...current, [alert]: connection[alert] }))
       throw error
@@ -106,7 +105,7 @@ function TelegramPanel({ initial, bot }: { initial: Connection | null; bot: Bot 
   const t = useT(telegramStrings)
   const [connection, setConnection] = useState(initial)
   const [note, setNote] = useState<'disconnected' | 'justConnected'>()
-  const connect = useAction(async () => setConnection(await api.get<Connection>('/telegram/token-request')))
+  const connect = useAction(async () => setConnection(await api.get('/telegram/token-request')))
   const disconnect = async () => {
     await api.delete('/telegram')
     setConnection(null)
@@ -142,8 +141,8 @@ function TelegramPanel({ initial, bot }: { initial: Connection | null; bot: Bot 
 export function TelegramSection() {
   const t = useT(telegramStrings)
   const loaded = useLoad((signal) => Promise.all([
-    api.get<Connection | null>('/telegram/request', { signal }),
-    api.get<Bot>('/telegram/bot', { signal }),
+    api.get('/telegram/request', { signal }),
+    api.get('/telegram/bot', { signal }),
   ]), [])
   return (
     <Section id="telegram" title={t('title')}>

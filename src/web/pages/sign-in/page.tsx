@@ -3,14 +3,13 @@ import { useState } from 'preact/hooks'
 import { useLocation } from 'preact-iso'
 import { browserSupportsWebAuthn, startAuthentication, WebAuthnError } from '@simplewebauthn/browser'
 import { api } from '../../lib/api'
+import { requestOptions } from '../../lib/passkey-options'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Field, Notice, Page } from '../../components/ui'
 import { PAGES } from '../../paths'
 import { strings } from './strings'
-
-interface SignedIn { token: string }
 
 /** Where to go after signing in: the page that sent the user here, if it is one of ours. */
 export function nextPath(query: Record<string, string>): string {
@@ -31,12 +30,12 @@ export default function SignInPage() {
     route(nextPath(query), true)
   }
   const login = useAction(async () => {
-    const data = await api.post<SignedIn>('/auth/login', { email, password, platform: 'web' })
+    const data = await api.post('/auth/login', { email, password, platform: 'web' })
     await finish(data.token)
   })
   const passkey = useAction(async () => {
     setPasskeyNote(undefined)
-    const optionsJSON = await api.post<Parameters<typeof startAuthentication>[0]['optionsJSON']>('/auth/passkey/authenticate-options', {})
+    const optionsJSON = requestOptions(await api.post('/auth/passkey/authenticate-options', {}))
     let response
     try {
       response = await startAuthentication({ optionsJSON })
@@ -45,7 +44,7 @@ export default function SignInPage() {
       if (error instanceof WebAuthnError || (error as Error).name === 'NotAllowedError') return setPasskeyNote(t('passkeyCancelled'))
       throw error
     }
-    const data = await api.post<SignedIn>('/auth/passkey/authenticate', { response, platform: 'web' })
+    const data = await api.post('/auth/passkey/authenticate', { response, platform: 'web' })
     await finish(data.token)
   })
 

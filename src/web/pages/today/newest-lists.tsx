@@ -10,14 +10,12 @@ import { strings } from './strings'
 import { libraryNames, libraryPath, type Destination } from '../libraries/names'
 import { itemTitle, type LibraryItem } from './library-items'
 
-interface ClipboardEntry { id: number; type: 'text' | 'image'; content: string; image_url: string | null; created_at: string }
-
 const NEWEST = 5
 
 export function ClipboardCard() {
   const t = useT(strings)
   const { prefs } = useSession()
-  const loaded = useLoad((signal) => api.get<ClipboardEntry[]>(`/clipboard?per_page=${NEWEST}`, { signal }), [])
+  const loaded = useLoad((signal) => api.get(`/clipboard?per_page=${NEWEST}`, { signal }), [])
   return (
     <section class="card stack" aria-labelledby="today-clipboard">
       <h2 id="today-clipboard">{t('clipboard')}</h2>

@@ -1,5 +1,5 @@
 /**
- * The start page's quick add: one text box, filed where the server's detection says (quick-add.md §2, §6).
+ * The start page's quick add: one text box, filed where the server's detection says (docs/api/quick-add.md §2, §6).
  * Choosing another library or editing details is the quick-add page's job; this box links there.
  */
 import { useState } from 'preact/hooks'
@@ -9,25 +9,24 @@ import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Field, Notice } from '../../components/ui'
 import { PAGES } from '../../paths'
 import { strings } from './strings'
-import { libraryNames, libraryPath, type Destination } from '../libraries/names'
-import { itemTitle, type LibraryItem } from './library-items'
-
-interface Detected { content: string; content_type: string }
+import { libraryNames, libraryPath } from '../libraries/names'
+import type { ApiData } from '../../lib/api-types'
+import { itemTitle } from './library-items'
 
 export function QuickAddBox({ onAdded }: { onAdded: () => void }) {
   const t = useT(strings)
   const tl = useT(libraryNames)
   const [content, setContent] = useState('')
-  const [added, setAdded] = useState<LibraryItem>()
+  const [added, setAdded] = useState<ApiData<'post', '/dashboard/quick-add/commit'>>()
   const add = useAction(async () => {
     setAdded(undefined)
-    const detected = await api.post<Detected>('/dashboard/quick-add/detect', { content })
-    const item = await api.post<LibraryItem>('/dashboard/quick-add/commit', { content: detected.content, content_type: detected.content_type })
+    const detected = await api.post('/dashboard/quick-add/detect', { content })
+    const item = await api.post('/dashboard/quick-add/commit', { content: detected.content, content_type: detected.content_type })
     setAdded(item)
     setContent('')
     onAdded()
   })
-  const library = added?.library as Destination | undefined
+  const library = added?.library
   return (
     <section class="card stack" aria-labelledby="today-quick-add">
       <h2 id="today-quick-add">{t('quickAdd')}</h2>
