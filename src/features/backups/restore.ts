@@ -120,6 +120,45 @@ function isMountPoint(dir: string): boolean {
   return statSync(dir).dev !== statSync(dirname(dir)).dev
 }
 
+/**
+ * Everything before the swap: the locks (kept in `locks` for the caller to release), the staging folder, and the
+ * checked extraction into it. It changes nothing in DATA_DIR, so whatever fails here, expected or not (a full disk,
+ * a permission), is a refusal, and the staging folder is removed.
+ */
+async function stageRestore(config: Config, file: string, exists: boolean, stamp: string, locks: LockFile[]) {
+  const dataDir = config.dataDir
+  let stage: string | undefined
+  try {
+    if (exists) {
+      for (const path of [serveLockPath(dataDir), backupLockPath(dataDir)]) {
+        const lock = acquireLockFile(path)
+        if (!lock.ok) {
+          throw new RestoreRefused(path.endsWith('serve.lock')
+            ? `a daybook server (pid ${lock.pid}) is running on ${dataDir}: stop it, then restore`
+            : `a backup (pid ${lock.pid}) is being written from ${dataDir}: wait for it, then restore`)
+        }
+        locks.push(lock.lock)
+      }
+    }
+    const inPlace = exists && isMountPoint(dataDir)
+    const folder = inPlace ? join(dataDir, `.restore-${stamp}`) : join(dirname(dataDir), `.${basename(dataDir)}.restore-${stamp}`)
+    await mkdir(folder, { mode: PRIVATE_DIR_MODE })
+    stage = folder
+    const manifest = await verifyInto(file, stage)
+    // The database goes where DATABASE_PATH says (inside DATA_DIR).
+    const dbRelative = relative(dataDir, config.databasePath)
+    if (dbRelative !== DATABASE_ENTRY) {
+      await mkdir(dirname(join(stage, dbRelative)), { recursive: true, mode: PRIVATE_DIR_MODE })
+      await rename(join(stage, DATABASE_ENTRY), join(stage, dbRelative))
+    }
+    return { manifest, inPlace, stage }
+  } catch (err) {
+    if (stage) await rm(stage, { recursive: true, force: true }).catch(() => {})
+    if (err instanceof RestoreRefused || err instanceof BadBackupError) throw err
+    throw new RestoreRefused(`the archive could not be checked and staged: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
 export async function restoreBackup(config: Config, file: string, logger: Logger, clock: Clock = systemClock): Promise<RestoreResult> {
   const dataDir = config.dataDir
   if (!inside(dataDir, config.databasePath)) {
@@ -131,37 +170,8 @@ export async function restoreBackup(config: Config, file: string, logger: Logger
   const stamp = compactUtc(clock.now())
   let staging: string | undefined
   try {
-    // Everything up to the swap only checks and stages: whatever goes wrong there is a refusal, nothing changed.
-    let manifest: Manifest
-    let inPlace: boolean
-    let stage: string
-    try {
-      if (exists) {
-        for (const path of [serveLockPath(dataDir), backupLockPath(dataDir)]) {
-          const lock = acquireLockFile(path)
-          if (!lock.ok) {
-            throw new RestoreRefused(path.endsWith('serve.lock')
-              ? `a daybook server (pid ${lock.pid}) is running on ${dataDir}: stop it, then restore`
-              : `a backup (pid ${lock.pid}) is being written from ${dataDir}: wait for it, then restore`)
-          }
-          locks.push(lock.lock)
-        }
-      }
-      inPlace = exists && isMountPoint(dataDir)
-      stage = inPlace ? join(dataDir, `.restore-${stamp}`) : join(dirname(dataDir), `.${basename(dataDir)}.restore-${stamp}`)
-      await mkdir(stage, { mode: PRIVATE_DIR_MODE })
-      staging = stage
-      manifest = await verifyInto(file, stage)
-      // The database goes where DATABASE_PATH says (inside DATA_DIR); a server must not start before we are done.
-      const dbRelative = relative(dataDir, config.databasePath)
-      if (dbRelative !== DATABASE_ENTRY) {
-        await mkdir(dirname(join(stage, dbRelative)), { recursive: true, mode: PRIVATE_DIR_MODE })
-        await rename(join(stage, DATABASE_ENTRY), join(stage, dbRelative))
-      }
-    } catch (err) {
-      if (err instanceof RestoreRefused || err instanceof BadBackupError) throw err
-      throw new RestoreRefused(`the archive could not be checked and staged: ${err instanceof Error ? err.message : String(err)}`)
-    }
+    const { manifest, inPlace, stage } = await stageRestore(config, file, exists, stamp, locks)
+    staging = stage
     logger.info('restore: archive verified', { file, entries: manifest.files.length, created_at: manifest.created_at, schema: manifest.schema_version.tag })
 
     const keep = new Set(['serve.lock', 'backup.lock'])
