@@ -180,6 +180,18 @@ describe('restore refuses, touching nothing', () => {
   })
 })
 
+describe('an unexpected failure before the swap', () => {
+  test('is a refusal with the same message (here DATA_DIR is below a file, so no staging folder can be made)', () => {
+    const file = join(root, 'a-file')
+    writeFileSync(file, 'not a folder')
+    const r = daybook(join(file, 'data'), ['restore', good])
+    expect({ code: r.code, stderr: r.stderr.trim() }).toEqual({
+      code: 1, stderr: expect.stringMatching(/^restore refused, nothing was changed: the archive could not be checked and staged: ENOTDIR/),
+    })
+    rmSync(file)
+  })
+})
+
 describe('hostile archives are refused before they cost disk or memory, with the same message', () => {
   const MiB = 1024 * 1024
   /** The restore process: Bun with daybook loaded peaks at about 60 MB; what an entry claims must not add to that. */
