@@ -4,6 +4,7 @@ import { loadConfig } from './config'
 import { openRuntime } from './runtime'
 import { startScheduler } from './lib/scheduler'
 import { startIdleMemory } from './lib/idle-memory'
+import { startCheckpoints } from './lib/db/checkpoints'
 import type { Clock } from './lib/clock'
 import { errorFields } from './lib/logger'
 import { errorBody } from './lib/http/envelope'
@@ -77,6 +78,7 @@ export async function serve(): Promise<void> {
   purgeExpiredChallenges(deps)
   pruneExpiredDialogues(deps)
   const idleMemory = startIdleMemory(deps)
+  const checkpoints = startCheckpoints(deps)
   const server = Bun.serve(serveOptions(deps, createApp(deps), idleMemory.touch))
   logger.info('daybook listening', { address: `http://${config.host}:${server.port}`, version: VERSION })
   const exportWorker = startExportWorker(deps) // step 8
@@ -99,6 +101,8 @@ export async function serve(): Promise<void> {
     await exportWorker.stop()
     // A running backup stops at its next file, is recorded as failed and its part files are deleted.
     await stopBackups(deps)
+    // The last connection to close checkpoints the WAL and removes it: the checkpoint thread's goes first.
+    await checkpoints.stop()
     deps.db.$client.close()
     serveLock.lock.release()
     logger.info('stopped')
