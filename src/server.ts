@@ -74,7 +74,7 @@ export async function serve(): Promise<void> {
   // Step 6, before the HTTP server accepts requests: interrupted exports back to pending, stale state gone.
   recoverExports(deps)
   recoverBackupRuns(deps)
-  startImportWorker(deps) // interrupted imports back to pending, then the import loop
+  await startImportWorker(deps) // interrupted imports undone and back to pending (before the server listens), then the import loop
   purgeExpiredChallenges(deps)
   pruneExpiredDialogues(deps)
   const idleMemory = startIdleMemory(deps)

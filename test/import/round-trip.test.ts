@@ -171,7 +171,7 @@ describe('import of an export', () => {
     expect(written).toHaveLength(1)
     expect(t.deps.db.select().from(importUndo).all().length).toBeGreaterThan(0)
 
-    expect(recoverImports(t.deps)).toEqual({ requeued: 1, removed: 0 })
+    expect(await recoverImports(t.deps)).toEqual({ requeued: 1, removed: 0 })
     expect(readdirSync(`${t.dataDir}/files/user/${bob.id}/clipboard`)).toEqual([])
     expect(t.deps.db.select().from(importUndo).all()).toEqual([])
     const checkInsNow = (await t.request('GET', '/api/v1/check-in', { token: bob.token })).body.data

@@ -1,10 +1,12 @@
 /**
  * Writes a checked archive into one user's account (README "Import"), as the archive is read: records are
  * gathered into batches of a few hundred, and each batch is one short write transaction that also records how to
- * undo it (undo.ts), so no request waits behind the import for more than a batch. An image file is recorded for
- * undoing before it is written. The profile's settings and image and the job's completion go in a last
- * transaction; a job that fails before it is undone (run-job.ts), so the user sees all of the archive or none.
- * Never touches friends, tokens, passkeys or another user's rows.
+ * undo it (undo.ts), so no request waits behind the import for more than a batch. Check-ins are written by their
+ * feature's store (`importEntries`), which hands each change to the journal inside its own transaction; clipboard
+ * entries and library items go in the import's. An image file is recorded for undoing before it is written. The
+ * profile's settings and image and the job's completion go in a last transaction; a job that fails before it is
+ * undone (run-job.ts), so the user sees all of the archive or none. Never touches friends, tokens, passkeys or
+ * another user's rows.
  */
 import { readFile } from 'node:fs/promises'
 import { and, eq } from 'drizzle-orm'
@@ -12,13 +14,13 @@ import type { Deps } from '../../lib/deps'
 import { uuidv7 } from '../../lib/crypto'
 import { newUserFilePath, resolveUserFile, writeUserFile } from '../../lib/files'
 import type { Pause } from '../../lib/time-slice'
-import { checkIns } from '../check-in/schema'
-import { TRACKERS } from '../check-in/trackers'
+import type { ImportChange } from '../check-in/store'
 import { users } from '../users/schema'
 import type { ArchiveSummary, Image, ImportSink } from './archive'
 import type { SettingsColumns } from './profile-settings'
 import type { CheckInRecord, ClipboardRecord, ItemRecord } from './records'
 import { importJobs, type ImportUndoRow } from './schema'
+import { runsBy } from './runs'
 import { importStatements, type ImportStatements } from './statements'
 
 export interface KindCounts { imported: number; skipped: number; refused: number; refused_why: string[] }
@@ -29,6 +31,7 @@ type Pending =
   | { kind: 'checkIn'; record: CheckInRecord }
   | { kind: 'clipboard'; record: ClipboardRecord; path?: string }
   | { kind: 'item'; record: ItemRecord; id: string }
+type CheckInPending = Extract<Pending, { kind: 'checkIn' }>
 
 /** records per write transaction: each takes a few milliseconds */
 const BATCH = 250
@@ -72,7 +75,7 @@ export class ImportWriter implements ImportSink {
   async clipboard(record: ClipboardRecord) {
     if (!record.image) return this.add({ kind: 'clipboard', record })
     // Whether the image is already there depends on the rows before it: they are written first.
-    this.flush()
+    await this.flush()
     if (this.clipboardPresent(record)) {
       this.count('clipboard').skipped++
       return
@@ -103,8 +106,8 @@ export class ImportWriter implements ImportSink {
    * After the archive is through: the last batch, then settings, profile image and the job's completion in one
    * transaction. Returns the profile image it replaced (to delete).
    */
-  complete(summary: ArchiveSummary): string | undefined {
-    this.flush()
+  async complete(summary: ArchiveSummary): Promise<string | undefined> {
+    await this.flush()
     // The counts in the archive's order of features, a profile counting its settings and its image.
     const counted = { ...this.counts }
     for (const key of Object.keys(this.counts)) delete this.counts[key]
@@ -153,7 +156,7 @@ export class ImportWriter implements ImportSink {
 
   private async add(entry: Pending) {
     this.pending.push(entry)
-    if (this.pending.length >= BATCH) this.flush()
+    if (this.pending.length >= BATCH) await this.flush()
     await this.pause()
   }
 
@@ -175,36 +178,41 @@ export class ImportWriter implements ImportSink {
     return found !== undefined
   }
 
-  /** Writes the gathered records and their undo entries in one transaction. */
-  private flush(): void {
+  /**
+   * Writes the gathered records with their undo entries: each run of check-ins in one transaction of the check-in
+   * store, each run of other rows in one of the import's. data.json lists the features one after another, so a
+   * batch mixes kinds only where one feature ends, and the records keep their order.
+   */
+  private async flush(): Promise<void> {
     if (this.pending.length === 0) return
     const batch = this.pending
     this.pending = []
+    for (const run of runsBy(batch, (entry): entry is CheckInPending => entry.kind === 'checkIn')) {
+      if (run.matches) await this.writeCheckIns(run.items)
+      else this.writeRows(run.items)
+    }
+  }
+
+  /** An existing date keeps its values unless mode=replace; the journal runs in the store's transaction. */
+  private async writeCheckIns(run: CheckInPending[]): Promise<void> {
+    const { userId, mode } = this.job
+    const journal = (change: ImportChange) => change.kind === 'inserted'
+      ? this.undo('check_in', String(change.id))
+      : this.undo('check_in_values', String(change.id), JSON.stringify(change.previous))
+    const { imported, skipped } = await this.deps.stores.checkIns.importEntries(userId, run.map((p) => p.record),
+      { replace: mode === 'replace', now: this.deps.clock.now() }, journal)
+    const counts = this.count('checkIn')
+    counts.imported += imported
+    counts.skipped += skipped
+  }
+
+  private writeRows(run: Exclude<Pending, CheckInPending>[]): void {
     this.deps.db.transaction(() => {
-      for (const entry of batch) {
-        if (entry.kind === 'checkIn') this.writeCheckIn(entry.record)
-        else if (entry.kind === 'clipboard') this.writeClipboard(entry.record, entry.path)
+      for (const entry of run) {
+        if (entry.kind === 'clipboard') this.writeClipboard(entry.record, entry.path)
         else this.writeItem(entry.record, entry.id)
       }
     }, { behavior: 'immediate' })
-  }
-
-  /** An existing date keeps its values unless mode=replace. */
-  private writeCheckIn(record: CheckInRecord): void {
-    const { userId, mode } = this.job
-    const row = this.sql.checkInOn.get({ userId, date: record.date })
-    const counts = this.count('checkIn')
-    if (!row) {
-      const { id } = this.sql.insertCheckIn.get({ userId, date: record.date, ...record.values, createdAt: record.createdAt, updatedAt: record.updatedAt })!
-      this.undo('check_in', String(id))
-      counts.imported++
-    } else if (mode === 'replace' && TRACKERS.some((t) => row[t.prop] !== record.values[t.prop])) {
-      const previous: Record<string, unknown> = { updatedAt: row.updatedAt }
-      for (const t of TRACKERS) previous[t.prop] = row[t.prop]
-      this.undo('check_in_values', String(row.id), JSON.stringify(previous))
-      this.deps.db.update(checkIns).set({ ...record.values, updatedAt: this.deps.clock.now() }).where(eq(checkIns.id, row.id)).run()
-      counts.imported++
-    } else counts.skipped++
   }
 
   /** The same text (or an image of the same size, checked before its file was written) at the same time is there. */

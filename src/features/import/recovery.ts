@@ -13,10 +13,10 @@ import { importJobs, importUndo } from './schema'
 import { importsDir, jobIdOfUpload } from './paths'
 import { undoImportNow } from './undo'
 
-export function recoverImports(deps: Deps): { requeued: number; removed: number } {
+export async function recoverImports(deps: Deps): Promise<{ requeued: number; removed: number }> {
   const interrupted = deps.db.select().from(importJobs).where(eq(importJobs.status, 'in-progress')).all()
   for (const job of interrupted) {
-    undoImportNow(deps, job.id)
+    await undoImportNow(deps, job)
     deps.db.update(importJobs).set({ status: 'pending', startedAt: null, progress: 0 }).where(eq(importJobs.id, job.id)).run()
   }
   // What is left belongs to jobs that completed or failed: nothing to undo.

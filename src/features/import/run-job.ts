@@ -41,7 +41,7 @@ export async function runNextImportJob(deps: Deps): Promise<ImportOutcome | unde
   try {
     const writer = new ImportWriter(deps, job, pause)
     const summary = await readImportArchive(new Uint8Array(await readFile(upload)), writer, pause)
-    const replaced = writer.complete(summary)
+    const replaced = await writer.complete(summary)
     if (replaced) await deleteUserFile(deps.config.dataDir, replaced).catch(() => deps.logger.warn('import: replaced profile image not deleted', { path: replaced }))
     await forgetImport(deps, job.id, pause)
     deps.logger.info('import completed', { import_id: job.id, user_id: job.userId, duration_ms: Math.round(performance.now() - began), counts: writer.counts })
@@ -49,7 +49,7 @@ export async function runNextImportJob(deps: Deps): Promise<ImportOutcome | unde
   } catch (err) {
     const reason = err instanceof ArchiveRefused ? err.message : 'Import could not be completed.'
     deps.logger.error('import failed', { import_id: job.id, user_id: job.userId, ...errorFields(err) })
-    await undoImport(deps, job.id, pause)
+    await undoImport(deps, job, pause)
     deps.db.update(importJobs).set({ status: 'failed', error: reason })
       .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'in-progress'))).run()
     return { id: job.id, status: 'failed' }

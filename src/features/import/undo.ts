@@ -5,36 +5,61 @@
  * start-up recovery runs it to the end before the server answers. Entries of a completed job are only dropped.
  */
 import { rmSync } from 'node:fs'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { deleteUserFile, resolveUserFile } from '../../lib/files'
 import type { Pause } from '../../lib/time-slice'
-import { checkIns } from '../check-in/schema'
+import type { ImportChange } from '../check-in/store'
 import { clipboardEntries } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
-import { importUndo } from './schema'
+import { runsBy } from './runs'
+import { importUndo, type ImportUndoRow } from './schema'
 
 const CHUNK = 500
 
+type UndoDeps = Pick<Deps, 'db' | 'stores'>
+type Job = { id: number; userId: string }
+
+type CheckInEntry = ImportUndoRow & { kind: 'check_in' | 'check_in_values' }
+const isCheckIn = (entry: ImportUndoRow): entry is CheckInEntry => entry.kind === 'check_in' || entry.kind === 'check_in_values'
+
 /**
- * Undoes the newest `CHUNK` entries of the job in one transaction; returns the files to delete now (empty when
- * that chunk wrote none) or undefined when nothing is left.
+ * Undoes the newest `CHUNK` entries of the job; returns the files to delete now (empty when that chunk wrote
+ * none) or undefined when nothing is left. The entries are played back in runs of one owner, newest first: check-ins
+ * through their store, which forgets each entry in its own transaction (the journal of `undoImported`), the rest in
+ * one transaction of the import's. A crash keeps every entry whose change is still in place.
  */
-export function undoChunk(deps: Pick<Deps, 'db'>, jobId: number): string[] | undefined {
+export async function undoChunk(deps: UndoDeps, job: Job): Promise<string[] | undefined> {
+  const entries = deps.db.select().from(importUndo).where(eq(importUndo.jobId, job.id)).orderBy(desc(importUndo.id)).limit(CHUNK).all()
+  if (entries.length === 0) return undefined
+  const files: string[] = []
+  for (const run of runsBy(entries, isCheckIn)) {
+    if (run.matches) await undoCheckIns(deps, job.userId, run.items)
+    else files.push(...undoRows(deps, run.items))
+  }
+  return files
+}
+
+async function undoCheckIns(deps: UndoDeps, userId: string, run: CheckInEntry[]): Promise<void> {
+  const changes = run.map((entry): ImportChange & { entryId: number } => entry.kind === 'check_in'
+    ? { kind: 'inserted', id: Number(entry.target), entryId: entry.id }
+    : { kind: 'replaced', id: Number(entry.target), previous: JSON.parse(entry.previous!), entryId: entry.id })
+  const forget = deps.db.delete(importUndo).where(eq(importUndo.id, sql.placeholder('id'))).prepare()
+  await deps.stores.checkIns.undoImported(userId, changes, (change) => forget.run({ id: change.entryId }))
+}
+
+/** Clipboard rows and library items in one transaction with the deletion of their entries; the files to delete. */
+function undoRows(deps: UndoDeps, run: ImportUndoRow[]): string[] {
   return deps.db.transaction((tx) => {
-    const entries = tx.select().from(importUndo).where(eq(importUndo.jobId, jobId)).orderBy(desc(importUndo.id)).limit(CHUNK).all()
-    if (entries.length === 0) return undefined
     const files: string[] = []
-    for (const entry of entries) {
+    for (const entry of run) {
       switch (entry.kind) {
-        case 'check_in': tx.delete(checkIns).where(eq(checkIns.id, Number(entry.target))).run(); break
-        case 'check_in_values': tx.update(checkIns).set(JSON.parse(entry.previous!)).where(eq(checkIns.id, Number(entry.target))).run(); break
         case 'clipboard': tx.delete(clipboardEntries).where(eq(clipboardEntries.id, Number(entry.target))).run(); break
         case 'item': tx.delete(libraryItems).where(eq(libraryItems.id, entry.target)).run(); break
         case 'file': files.push(entry.target); break
       }
     }
-    tx.delete(importUndo).where(inArray(importUndo.id, entries.map((e) => e.id))).run()
+    tx.delete(importUndo).where(inArray(importUndo.id, run.map((e) => e.id))).run()
     return files
   }, { behavior: 'immediate' })
 }
@@ -47,16 +72,16 @@ export function forgetChunk(deps: Pick<Deps, 'db'>, jobId: number): boolean {
 }
 
 /** Undoes a job that failed, a chunk per slice, deleting its files as it goes. */
-export async function undoImport(deps: Deps, jobId: number, pause: Pause): Promise<void> {
-  for (let files = undoChunk(deps, jobId); files; files = undoChunk(deps, jobId)) {
+export async function undoImport(deps: Deps, job: Job, pause: Pause): Promise<void> {
+  for (let files = await undoChunk(deps, job); files; files = await undoChunk(deps, job)) {
     for (const path of files) await deleteUserFile(deps.config.dataDir, path).catch(() => deps.logger.warn('import: file not deleted', { path }))
     await pause()
   }
 }
 
 /** Start-up: undoes a job the process died in, before the server answers anything. */
-export function undoImportNow(deps: Deps, jobId: number): void {
-  for (let files = undoChunk(deps, jobId); files; files = undoChunk(deps, jobId)) {
+export async function undoImportNow(deps: Deps, job: Job): Promise<void> {
+  for (let files = await undoChunk(deps, job); files; files = await undoChunk(deps, job)) {
     for (const path of files) rmSync(resolveUserFile(deps.config.dataDir, path), { force: true })
   }
 }

@@ -20,9 +20,9 @@ export function wakeImportWorker(deps: Deps): void {
   workers.get(deps)?.wake()
 }
 
-/** Start-up: recovery of interrupted imports, then the loop. */
-export function startImportWorker(deps: Deps): ImportWorker {
-  recoverImports(deps)
+/** Start-up: recovery of interrupted imports (awaited before the server listens), then the loop. */
+export async function startImportWorker(deps: Deps): Promise<ImportWorker> {
+  await recoverImports(deps)
   let wanted = false
   let running: Promise<void> | undefined
   let stopped = false
