@@ -10,15 +10,15 @@ import type { Sendable } from '../../lib/validation'
 type Routes = ApiRoutes['api']['v1']
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
-/** The route paths of `M` below /api/v1, a path parameter being any text: `/users/${string}/public-profile`. */
-type Paths<T, M extends Method, Prefix extends string = ''> = {
-  [K in keyof T & string]: K extends Method
-    ? K extends M ? Prefix : never
-    : Paths<T[K], M, `${Prefix}/${K extends `:${string}` ? string : K}`>
-}[keyof T & string]
+/** Every routed path below /api/v1 with its methods, a path parameter being any text: `/users/${string}/public-profile`. */
+type Paths<T, Prefix extends string = ''> =
+  | (Extract<keyof T, Method> extends never ? never : { path: Prefix; methods: Extract<keyof T, Method> })
+  | { [K in Exclude<keyof T & string, Method>]: Paths<T[K], `${Prefix}/${K extends `:${string}` ? string : K}`> }[Exclude<keyof T & string, Method>]
+type AllPaths = Paths<Routes>
 
 /** A path the API routes for `M`, optionally with a query string. */
-export type ApiPath<M extends Method> = Paths<Routes, M> extends infer P extends string ? P | `${P}?${string}` : never
+type PathsOf<M extends Method, E = AllPaths> = E extends { path: infer P; methods: infer Ms } ? M extends Ms ? P : never : never
+export type ApiPath<M extends Method> = PathsOf<M> extends infer P extends string ? P | `${P}?${string}` : never
 
 type Split<P extends string> = P extends `${infer Head}/${infer Rest}` ? [Head, ...Split<Rest>] : [P]
 type Segments<P extends string> = P extends `${infer Path}?${string}` ? Segments<Path> : P extends `/${infer Rest}` ? Split<Rest> : []
