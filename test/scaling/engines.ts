@@ -59,7 +59,7 @@ export function sqliteEngine(): Engine & { db: Db } {
     async openSnapshot() {
       // The export's own snapshot: a read-only connection in one read transaction.
       const snapshot = openSnapshot(db)
-      return { snapshot: { engine: 'sqlite', db: snapshot.db }, close: async () => snapshot.close() }
+      return { snapshot: snapshot.read, close: async () => snapshot.close() }
     },
     async close() {
       db.$client.close()

@@ -45,7 +45,7 @@ export async function writeArchive(deps: Deps, job: ArchiveJob, options: Archive
     sink = await FileSink.create(path)
     const zip = new ZipWriter(sink, { mtime: snapshotAt, forceZip64: options.forceZip64 })
     const scope: ExportScope = {
-      deps, db: snapshot.db, jobId: job.id, user, zip, dir: `export_${job.id}/`, checkpoint: options.checkpoint, pause: options.pause,
+      deps, db: snapshot.db, snapshot: snapshot.read, jobId: job.id, user, zip, dir: `export_${job.id}/`, checkpoint: options.checkpoint, pause: options.pause,
       missingImages: new Set(),
     }
     const supported = job.features.filter(isSupportedFeature)

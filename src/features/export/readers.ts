@@ -1,12 +1,13 @@
 /**
  * The job's reads, in pages of 500 rows with keyset pagination (no OFFSET scans), in the record order of
- * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Each reader prepares its two
- * statements (first page, next page) once: drizzle would otherwise prepare a new native statement per page,
- * freed only whenever the garbage collector gets to it. Each page passes the job's checkpoint first, so a
- * stop or timeout is noticed between pages.
+ * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Check-ins come from their
+ * feature's store (`pageByDate`, through the job's snapshot); the other readers prepare their two statements
+ * (first page, next page) once: drizzle would otherwise prepare a new native statement per page, freed only
+ * whenever the garbage collector gets to it. Each page passes the job's checkpoint first, so a stop or timeout
+ * is noticed between pages.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
-import { checkIns, type CheckInRow } from '../check-in/schema'
+import type { CheckInRow } from '../check-in/schema'
 import { clipboardEntries, type ClipboardRow } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import type { LibraryItemRow } from '../libraries/present'
@@ -17,24 +18,27 @@ export const PAGE_ROWS = 500
 
 interface Query<R> { all(values: Record<string, unknown>): R[] }
 
-async function* pages<R>(scope: ExportScope, first: Query<R>, next: Query<R>, cursor: (last: R) => Record<string, unknown>): AsyncGenerator<R[]> {
+/** Pages of `PAGE_ROWS` until a short one; `page(last)` reads the page after the previous page's last row. */
+async function* pages<R>(scope: ExportScope, page: (last: R | undefined) => R[] | Promise<R[]>): AsyncGenerator<R[]> {
   let last: R | undefined
   for (;;) {
     await scope.checkpoint()
-    const rows = last === undefined ? first.all({}) : next.all(cursor(last))
+    const rows = await page(last)
     if (rows.length > 0) yield rows
     if (rows.length < PAGE_ROWS) return
     last = rows[rows.length - 1]
   }
 }
 
+/** A page from the first statement, then from the next one with the cursor taken from the last row. */
+const firstThenNext = <R>(first: Query<R>, next: Query<R>, cursor: (last: R) => Record<string, unknown>) =>
+  (last: R | undefined) => (last === undefined ? first.all({}) : next.all(cursor(last)))
+
 const after = (name: string) => sql.placeholder(name)
 
 export function checkInPages(scope: ExportScope): AsyncGenerator<CheckInRow[]> {
-  const query = (withCursor: boolean) => scope.db.select().from(checkIns)
-    .where(and(eq(checkIns.userId, scope.user.id), withCursor ? gt(checkIns.date, after('date')) : undefined))
-    .orderBy(asc(checkIns.date)).limit(PAGE_ROWS).prepare()
-  return pages(scope, query(false), query(true), (last) => ({ date: last.date }))
+  const { checkIns } = scope.deps.stores
+  return pages(scope, (last: CheckInRow | undefined) => checkIns.pageByDate(scope.snapshot, scope.user.id, last?.date, PAGE_ROWS))
 }
 
 export function clipboardPages(scope: ExportScope, onlyImages = false): AsyncGenerator<ClipboardRow[]> {
@@ -44,7 +48,7 @@ export function clipboardPages(scope: ExportScope, onlyImages = false): AsyncGen
     onlyImages ? eq(c.type, 'image') : undefined,
     withCursor ? or(gt(c.createdAt, after('createdAt')), and(eq(c.createdAt, after('createdAt')), gt(c.id, after('id')))) : undefined,
   )).orderBy(asc(c.createdAt), asc(c.id)).limit(PAGE_ROWS).prepare()
-  return pages(scope, query(false), query(true), (last) => ({ createdAt: last.createdAt, id: last.id }))
+  return pages(scope, firstThenNext(query(false), query(true), (last) => ({ createdAt: last.createdAt, id: last.id })))
 }
 
 export function libraryPages(scope: ExportScope, library: LibraryName): AsyncGenerator<LibraryItemRow[]> {
@@ -54,7 +58,7 @@ export function libraryPages(scope: ExportScope, library: LibraryName): AsyncGen
     eq(l.library, library),
     withCursor ? or(gt(l.createdAt, after('createdAt')), and(eq(l.createdAt, after('createdAt')), gt(l.id, after('id')))) : undefined,
   )).orderBy(asc(l.createdAt), asc(l.id)).limit(PAGE_ROWS).prepare()
-  return pages(scope, query(false), query(true), (last) => ({ createdAt: last.createdAt, id: last.id }))
+  return pages(scope, firstThenNext(query(false), query(true), (last) => ({ createdAt: last.createdAt, id: last.id })))
 }
 
 /** Maps every page (presenting rows in their API shape) without collecting them. */

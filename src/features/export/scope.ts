@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import type { Db } from '../../lib/db/client'
+import type { ReadSnapshot } from '../../lib/db/stores'
 import type { UserRow } from '../users/schema'
 import type { ZipWriter } from '../../lib/zip/zip-writer'
 import type { Pause } from '../../lib/time-slice'
@@ -9,6 +10,8 @@ export interface ExportScope {
   deps: Deps
   /** the job's read snapshot (snapshot.ts) */
   db: Db
+  /** the same snapshot, for the feature stores' paged reads */
+  snapshot: ReadSnapshot
   jobId: number
   user: UserRow
   zip: ZipWriter

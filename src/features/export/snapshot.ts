@@ -7,13 +7,15 @@
 import { Database } from 'bun:sqlite'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
 import type { Db } from '../../lib/db/client'
+import type { ReadSnapshot } from '../../lib/db/stores'
 
-export interface Snapshot { db: Db; close(): void }
+/** `db` for the export's own reads, `read` for the feature stores' (`deps.stores.checkIns.pageByDate`): one moment. */
+export interface Snapshot { db: Db; read: ReadSnapshot; close(): void }
 
 export function openSnapshot(main: Db): Snapshot {
   const file = main.$client.filename
   // An in-memory database cannot be opened twice; read it directly.
-  if (file === '' || file === ':memory:') return { db: main, close: () => {} }
+  if (file === '' || file === ':memory:') return { db: main, read: { engine: 'sqlite', db: main }, close: () => {} }
   const sqlite = new Database(file, { readonly: true })
   try {
     sqlite.exec('PRAGMA busy_timeout = 5000')
@@ -24,8 +26,10 @@ export function openSnapshot(main: Db): Snapshot {
     sqlite.close()
     throw err
   }
+  const db = drizzle(sqlite) as Db
   return {
-    db: drizzle(sqlite) as Db,
+    db,
+    read: { engine: 'sqlite', db },
     close: () => {
       try { sqlite.exec('COMMIT') } finally { sqlite.close() }
     },
