@@ -228,6 +228,22 @@ for (const spec of ENGINES) {
       ])
     })
 
+    test('upserts of the same dates while an import batch runs: no error, one entry per date, each write kept', async () => {
+      const user = await engine.addUser()
+      const dates = Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10))
+      const [{ counts, journal }] = await Promise.all([
+        importBatch(store, user, dates.map((date) => entry(date, { mood: 1 })), false),
+        ...dates.map((date) => store.upsert(user, date, { water: 2 }, NOW)),
+      ])
+      const rows = await store.list(user)
+      expect(rows).toHaveLength(200)
+      expect(rows.every((r) => r.water === 2)).toBe(true)
+      // an entry the import inserted kept its mood (the upsert only set water); one the person wrote first was skipped
+      const imported = rows.filter((r) => r.mood === 1).map((r) => r.id).sort((x, y) => x - y)
+      expect(counts).toEqual({ imported: imported.length, skipped: 200 - imported.length })
+      expect(journal.map((c) => c.id).sort((x, y) => x - y)).toEqual(imported)
+    })
+
     test('undoImported: inserted entries go, replaced ones get their values back, only the user\'s; each change reaches the journal', async () => {
       const [user, other] = [await engine.addUser(), await engine.addUser()]
       await store.upsert(user, '2026-06-01', { mood: 2, water: 3 }, NOW)
