@@ -1,8 +1,8 @@
 /**
  * The in-process import loop, like the export's (docs/api/export.md §7): backed by the import_jobs table, woken when a
- * job is created and every 10 seconds, one job at a time. There is nothing to stop at shutdown: the rows are
- * written in one synchronous transaction, and a job interrupted before it is put back to `pending` by
- * `startImportWorker` at the next start (recovery.ts), before the HTTP server accepts requests.
+ * job is created and every 10 seconds, one job at a time. There is nothing to stop at shutdown: every batch the
+ * job writes is recorded for undoing in its own transaction, and a job interrupted is undone and put back to
+ * `pending` by `startImportWorker` at the next start (recovery.ts), before the HTTP server accepts requests.
  */
 import type { Deps } from '../../lib/deps'
 import { errorFields } from '../../lib/logger'
