@@ -26,7 +26,7 @@ import { stopBackups } from './features/backups/background'
 
 const DRAIN_MS = 10_000
 
-/** The contract's 500 (conventions.md 3.3): nothing about the failure reaches the client. */
+/** The contract's 500 (docs/api/conventions.md §3.3): nothing about the failure reaches the client. */
 function internalErrorResponse(clock: Clock): Response {
   const body = errorBody(clock, 'internal_error', 'An unexpected error occurred.')
   return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
@@ -58,7 +58,7 @@ export function serveOptions(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, ap
   } satisfies Bun.Serve.Options<undefined>
 }
 
-/** `daybook serve`: the start-up and shutdown sequence of config.md §4. */
+/** `daybook serve`: the start-up and shutdown sequence of docs/configuration.md §4. */
 export async function serve(): Promise<void> {
   const config = loadConfig()
   // One server per data folder, and none while `daybook restore` replaces it: the pid lock, taken before the
