@@ -33,7 +33,7 @@ function runChild(args: string[]): any {
   return JSON.parse(run.stdout.toString().trim().split('\n').at(-1)!)
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /** Probes every 20 ms (one at a time: a stalled server delays the next probe, as a waiting person would). */
 function startProbe(url: string, token: string) {
