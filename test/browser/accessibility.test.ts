@@ -98,7 +98,7 @@ beforeAll(async () => {
   // Finished here, not raced: the backups page is audited with the archive listed.
   await backupsSettled(b.t.deps)
   // Carol's export imported into Sam's account (the import page shows its counts), then Sam's own export made.
-  await importArchive(b.t, sam, await exportAll(b.t, carol))
+  await importArchive(b.t, sam, await exportAll(b.t, carol), undefined, 'include')
   await startExport(b.t, sam)
   await runJob(b.t)
 })
