@@ -1,16 +1,20 @@
 /**
- * WAL checkpoints of a running `daybook serve` (src/lib/db/checkpoints.ts): once requests come in, a thread of
- * their own copies what they wrote into the database file, instead of the request that happens to follow the
- * WAL's 1,000th page; a stopped server leaves no WAL behind (the thread's connection closes before the server's).
+ * WAL checkpoints of a running `daybook serve` (src/lib/db/checkpoints.ts), from the sources and from the
+ * executable (which must embed the thread's entry point): while requests write a lot, a thread of its own copies
+ * what they wrote into the database file, instead of the request that happens to follow the WAL's 1,000th page;
+ * a stopped server leaves no WAL behind (the thread's connection closes before the server's).
  */
-import { afterAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { until } from '../helpers/until'
+import { freshBinary } from '../helpers/fresh-binary'
 
-const MAIN = join(import.meta.dir, '../../src/main.ts')
+const ROOT = resolve(import.meta.dir, '../..')
+let binary: string
+beforeAll(() => { binary = freshBinary(ROOT) }, 120_000)
 const work: string[] = []
 afterAll(() => { for (const dir of work) rmSync(dir, { recursive: true, force: true }) })
 
@@ -27,10 +31,10 @@ async function freePort(): Promise<number> {
   return port
 }
 
-async function startServe(dataDir: string): Promise<{ url: string; proc: Bun.Subprocess }> {
+async function startServe(command: string[], dataDir: string): Promise<{ url: string; proc: Bun.Subprocess }> {
   const port = await freePort()
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH_MEMORY_KIB: '1024', BACKUP_SCHEDULE: 'off' }
-  const proc = Bun.spawn([process.execPath, MAIN, 'serve'], { env, stdout: 'ignore', stderr: 'inherit' })
+  const proc = Bun.spawn([...command, 'serve'], { env, stdout: 'ignore', stderr: 'inherit' })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`)
@@ -68,12 +72,17 @@ function moodsInFile(dbPath: string, scratch: string): Record<string, number> {
   }
 }
 
-describe('WAL checkpoints of a running server', () => {
+const servers: [string, () => string[]][] = [
+  ['bun src/main.ts', () => [process.execPath, join(ROOT, 'src/main.ts')]],
+  ['the executable', () => [binary]],
+]
+
+describe.each(servers)('WAL checkpoints of a running server (%s)', (_, command) => {
   test('a burst of writes reaches the database file while the server runs, below 1,000 WAL pages; a stop leaves no WAL', async () => {
     const dataDir = tempDir()
     const scratch = tempDir()
     const dbPath = join(dataDir, 'daybook.db')
-    const { url, proc } = await startServe(dataDir)
+    const { url, proc } = await startServe(command(), dataDir)
     try {
       const password = 'correct horse battery'
       expect((await post(url, '/auth/register', { name: 'Ada', email: 'ada@example.com', password, password_confirmation: password })).status).toBe(201)

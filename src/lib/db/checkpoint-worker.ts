@@ -1,5 +1,5 @@
 /**
- * Worker thread entry of the WAL checkpointer (checkpoints.ts starts it with the server's first request). The
+ * Worker thread entry of the WAL checkpointer (checkpoints.ts starts it while the server writes a lot). The
  * executable embeds it as an entry point of its own (scripts/compile.ts).
  */
 import { Database } from 'bun:sqlite'
@@ -11,6 +11,7 @@ let db: Database | undefined
 let timer: Timer | undefined
 
 const answer = (message: CheckpointAnswer) => self.postMessage(message)
+const failed = (err: unknown) => answer({ type: 'failed', message: err instanceof Error ? err.message : String(err) })
 
 /** PASSIVE copies what no reader still needs and returns; it never waits for the server's connection. */
 function checkpoint(): boolean {
@@ -21,7 +22,7 @@ function checkpoint(): boolean {
     clearInterval(timer)
     db?.close()
     db = undefined
-    answer({ type: 'failed', message: err instanceof Error ? err.message : String(err) })
+    failed(err)
     return false
   }
 }
@@ -31,7 +32,7 @@ self.onmessage = ({ data }: MessageEvent<CheckpointRequest>) => {
     try {
       db = new Database(data.path, { readwrite: true, create: false })
     } catch (err) {
-      answer({ type: 'failed', message: err instanceof Error ? err.message : String(err) })
+      failed(err)
       return
     }
     timer = setInterval(checkpoint, data.intervalMs)

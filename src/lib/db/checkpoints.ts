@@ -16,7 +16,6 @@ import type { Deps } from '../deps'
 export type CheckpointRequest = { type: 'start'; path: string; intervalMs: number } | { type: 'stop' }
 export type CheckpointAnswer = { type: 'stopped' } | { type: 'failed'; message: string }
 
-/** Under the load benchmark's 64 writers the WAL then takes about 2,800 pages between checkpoints. */
 export const CHECKPOINT_INTERVAL_MS = 250
 /**
  * A writer starts the WAL over only once a checkpoint has caught up with it, which a checkpoint running beside
