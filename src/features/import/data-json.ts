@@ -33,27 +33,27 @@ export class JsonShapeGuard {
   push(text: string): void {
     let i = 0
     while (i < text.length) {
-      if (this.inString) {
-        if (this.escaped) { this.escaped = false; this.stringGrow(1); i++; continue }
-        STRING_END.lastIndex = i
-        const end = STRING_END.exec(text)
-        const stop = end ? end.index : text.length
-        this.stringGrow(stop - i)
-        i = stop
-        if (!end) break
-        if (end[0] === '\\') this.escaped = true
-        else this.inString = false
+      if (this.inString && this.escaped) {
+        this.escaped = false
         this.stringGrow(1)
         i++
         continue
       }
-      STRUCTURE.lastIndex = i
-      const next = STRUCTURE.exec(text)
-      const stop = next ? next.index : text.length
-      this.grow(stop - i)
-      i = stop
-      if (!next) break
-      const c = next[0]
+      // Inside a string only its end or an escape matters; outside, strings and nesting.
+      const pattern = this.inString ? STRING_END : STRUCTURE
+      pattern.lastIndex = i
+      const found = pattern.exec(text)
+      const stop = found ? found.index : text.length
+      this.count(stop - i)
+      if (!found) break
+      i = stop + 1
+      const c = found[0]
+      if (this.inString) {
+        if (c === '\\') this.escaped = true
+        else this.inString = false
+        this.stringGrow(1)
+        continue
+      }
       if (c === '"') {
         this.inString = true
         this.stringChars = 0
@@ -62,8 +62,12 @@ export class JsonShapeGuard {
       }
       this.grow(1)
       if ((c === '}' || c === ']') && this.depth-- === this.limits.recordDepth) this.unitChars = 0
-      i++
     }
+  }
+
+  private count(chars: number): void {
+    if (this.inString) this.stringGrow(chars)
+    else this.grow(chars)
   }
 
   private stringGrow(chars: number): void {

@@ -43,12 +43,12 @@ export function objectRecord(record: unknown, where: string): Record<string, unk
 /** `dates` holds the dates seen so far in the archive: one check-in per date. */
 export function checkInRecord(value: unknown, where: string, dates: Set<string>): CheckInRecord {
   const record = objectRecord(value, where)
-  const input = checked(where, () => UpsertCheckIn.validate(record) as Record<string, unknown>)
-  const date = input.date as string
+  const input = checked(where, () => UpsertCheckIn.validate(record))
+  const date = input.date
   if (dates.has(date)) invalid(where, `the date ${date} appears twice.`)
   dates.add(date)
   const values = {} as Record<TrackerProp, number | null>
-  for (const t of TRACKERS) values[t.prop] = (input[t.key] as number | undefined) ?? null
+  for (const t of TRACKERS) values[t.prop] = input[t.key] ?? null
   return { date, values, ...times(record, where) }
 }
 
