@@ -26,6 +26,9 @@ export function hashPassword(deps: Pick<Deps, 'config'>, plain: string): Promise
   return oneAtATime(() => Bun.password.hash(plain, { algorithm: 'argon2id', memoryCost: deps.config.passwordHashMemoryKib, timeCost: TIME_COST }))
 }
 
+/** The stored hash of an account without a password (a member who has not used their invitation, or chose a passkey). */
+export const NO_PASSWORD = ''
+
 /** A stored hash that cannot be parsed counts as a wrong password rather than a 500. */
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
   try {

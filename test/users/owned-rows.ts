@@ -5,7 +5,7 @@
 import type { TestApp } from '../helpers/app'
 import { uuidv7 } from '../../src/lib/crypto'
 import {
-  botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
+  accountLinks, botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
   friendships, importJobs, importUndo, libraryItems, notificationChannels, notificationDeliveries, notificationSettings, passkeys,
   passwordResetTokens, webauthnChallenges,
 } from '../../src/tables'
@@ -17,6 +17,7 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   const tag = userId.slice(-12)
   db.insert(emailVerificationTokens).values({ userId, tokenHash: 'v'.repeat(64), createdAt: now }).run()
   db.insert(passwordResetTokens).values({ userId, tokenHash: 'r'.repeat(64), createdAt: now }).run()
+  db.insert(accountLinks).values({ userId, purpose: 'invite', tokenHash: 'i'.repeat(64), createdAt: now, expiresAt: now + 1000 }).run()
   db.insert(passkeys).values({ id: uuidv7(now), userId, credentialId: `cred-${tag}`, publicKey: Buffer.from([1, 2, 3]), createdAt: now }).run()
   db.insert(webauthnChallenges).values({ challenge: `ch-${tag}`, kind: 'registration', userId, expiresAt: now + 300_000 }).run()
   db.insert(clipboardEntries).values({ userId, type: 'text', content: 'hello', createdAt: now, updatedAt: now }).run()

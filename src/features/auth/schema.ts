@@ -10,6 +10,9 @@ export const accessTokens = sqliteTable('access_tokens', {
   createdAt: integer('created_at').notNull(),
   lastUsedAt: integer('last_used_at'),
   expiresAt: integer('expires_at').notNull(),
+  /** the User-Agent and client address at sign-in, so a person can tell their devices apart */
+  userAgent: text('user_agent'),
+  ip: text('ip'),
 }, (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)])
 
 /** One e-mail verification secret per user (SHA-256 stored). */
@@ -25,6 +28,19 @@ export const passwordResetTokens = sqliteTable('password_reset_tokens', {
   tokenHash: text('token_hash').notNull(),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('password_reset_created_idx').on(t.createdAt)])
+
+/**
+ * A link an admin makes for a member and hands over in person: `invite` for a member the admin created (the member
+ * sets a password or a passkey), `reset` for a forgotten password. One per user (a new one replaces the old), single
+ * use, SHA-256 stored, valid 72 hours; who made it is in the server log.
+ */
+export const accountLinks = sqliteTable('account_links', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+}, (t) => [index('account_links_expires_idx').on(t.expiresAt)])
 
 export const passkeys = sqliteTable('passkeys', {
   id: text('id').primaryKey(),

@@ -8,9 +8,16 @@ export const users = sqliteTable('users', {
   email: text('email').notNull(),
   /** lowercased e-mail: the case-insensitive unique key */
   emailKey: text('email_key').notNull().unique(),
+  /**
+   * argon2id; '' (NO_PASSWORD in auth/passwords) while a member an admin created has not set one, or for good if
+   * they chose a passkey. Not a nullable column: SQLite cannot drop NOT NULL without rebuilding `users`, and a
+   * rebuild inside the migration's transaction would cascade-delete every row that references it.
+   */
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
   emailVerifiedAt: integer('email_verified_at'),
+  /** a new address waiting for its verification; sign-in stays on `email` until then */
+  pendingEmail: text('pending_email'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
   profileImagePath: text('profile_image_path'),

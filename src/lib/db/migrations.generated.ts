@@ -49,5 +49,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795547277400,
     "hash": "3153fc59145a34225d308b4f0a1c08975e50f57426b65c7eb7d833e8c7e4b6b1",
     "sql": "ALTER TABLE `import_jobs` ADD `with_settings` integer DEFAULT false NOT NULL;"
+  },
+  {
+    "tag": "0008_account_links_devices_pending_email",
+    "when": 1795554638428,
+    "hash": "cf3896a9b0e3685d5e4acbcda46cd7094e341358276a7711735f1d366ffa57ed",
+    "sql": "CREATE TABLE `account_links` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`purpose` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `account_links_expires_idx` ON `account_links` (`expires_at`);--> statement-breakpoint\nALTER TABLE `users` ADD `pending_email` text;--> statement-breakpoint\nALTER TABLE `access_tokens` ADD `user_agent` text;--> statement-breakpoint\nALTER TABLE `access_tokens` ADD `ip` text;"
   }
 ]

@@ -13,5 +13,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795546540094,
     "hash": "c0400077184c6e83bcf9414ea0b104d66827a6d035ac890df85a6bb9ebb32717",
     "sql": "ALTER TABLE \"users\" ADD COLUMN \"day_start\" text DEFAULT '00:00' NOT NULL;"
+  },
+  {
+    "tag": "0002_account_links_devices_pending_email",
+    "when": 1795554638808,
+    "hash": "ce66360f2faadd41fbbe99bbbf791d7b6a9bb80869636a5f9225371a58be9c32",
+    "sql": "ALTER TABLE \"users\" ADD COLUMN \"pending_email\" text;"
   }
 ]
