@@ -31,6 +31,7 @@ export const NO_PASSWORD = ''
 
 /** A stored hash that cannot be parsed counts as a wrong password rather than a 500. */
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
+  if (hash === NO_PASSWORD) return false
   try {
     return await oneAtATime(() => Bun.password.verify(plain, hash))
   } catch {
