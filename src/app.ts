@@ -66,6 +66,6 @@ export function createApp(deps: Deps): App {
   for (const feature of FEATURES) elysia.use(feature(deps))
   return {
     elysia,
-    handle: (request, peerIp = '127.0.0.1') => runInRequestScope(peerIp, () => elysia.handle(request)),
+    handle: (request, peerIp = '127.0.0.1') => runInRequestScope(peerIp, () => elysia.handle(request), request),
   }
 }

@@ -9,6 +9,8 @@ import type { LogFields } from '../logger'
 export interface RequestScope {
   /** the TCP peer address (rate limits and TRUST_PROXY start from it) */
   peerIp: string
+  /** the request itself, for code that records who sent it (a sign-in stores its User-Agent and address); absent outside requests */
+  request?: Request
   startedAt: number
   /** fields on every log line of this request; `request_id` is set once the request's id is known */
   log: LogFields
@@ -25,8 +27,8 @@ export interface RequestScope {
 
 const storage = new AsyncLocalStorage<RequestScope>()
 
-export function runInRequestScope<T>(peerIp: string, fn: () => T): T {
-  const scope: RequestScope = { peerIp, startedAt: performance.now(), log: {} }
+export function runInRequestScope<T>(peerIp: string, fn: () => T, request?: Request): T {
+  const scope: RequestScope = { peerIp, request, startedAt: performance.now(), log: {} }
   return storage.run(scope, fn)
 }
 
