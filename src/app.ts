@@ -11,6 +11,7 @@ import { usersRoutes } from './features/users/routes'
 import { friendsRoutes } from './features/friends/routes'
 import { clipboardRoutes } from './features/clipboard/routes'
 import { checkInRoutes } from './features/check-in/routes'
+import { trackersRoutes } from './features/trackers/routes'
 import { chatbotRoutes } from './features/chatbot/routes'
 import { exportRoutes } from './features/export/routes'
 import { quickAddRoutes } from './features/quick-add/routes'
@@ -22,7 +23,7 @@ import { webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
-  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, chatbotRoutes, exportRoutes,
+  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, chatbotRoutes, exportRoutes,
   quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, webRoutes,
 ] as const
 

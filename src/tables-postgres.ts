@@ -2,3 +2,4 @@
 // drizzle-kit (drizzle.postgres.config.ts) and tests. Each is derived from its SQLite table in src/tables.ts.
 export * from './features/users/schema-postgres'
 export * from './features/check-in/schema-postgres'
+export * from './features/trackers/schema-postgres'

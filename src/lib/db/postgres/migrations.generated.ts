@@ -19,5 +19,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795554638808,
     "hash": "ce66360f2faadd41fbbe99bbbf791d7b6a9bb80869636a5f9225371a58be9c32",
     "sql": "ALTER TABLE \"users\" ADD COLUMN \"pending_email\" text;"
+  },
+  {
+    "tag": "0003_trackers_and_activities",
+    "when": 1795555040380,
+    "hash": "facf4f130ebeeac2bd901018a964d9ca2ec52e0e2676295a9dd9a7fb40e49f62",
+    "sql": "CREATE TABLE \"activities\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"name_key\" text NOT NULL,\n\t\"group_name\" text,\n\t\"position\" bigint NOT NULL,\n\t\"archived\" boolean DEFAULT false NOT NULL,\n\t\"created_at\" bigint NOT NULL,\n\t\"updated_at\" bigint NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE \"trackers\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"name_key\" text NOT NULL,\n\t\"kind\" text NOT NULL,\n\t\"emoji\" text,\n\t\"position\" bigint NOT NULL,\n\t\"min\" double precision,\n\t\"max\" double precision,\n\t\"min_label\" text,\n\t\"max_label\" text,\n\t\"unit\" text,\n\t\"decimals\" bigint DEFAULT 0 NOT NULL,\n\t\"archived\" boolean DEFAULT false NOT NULL,\n\t\"shared\" boolean DEFAULT false NOT NULL,\n\t\"created_at\" bigint NOT NULL,\n\t\"updated_at\" bigint NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"activities\" ADD CONSTRAINT \"activities_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nALTER TABLE \"trackers\" ADD CONSTRAINT \"trackers_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE UNIQUE INDEX \"activities_user_name_uq\" ON \"activities\" USING btree (\"user_id\",\"name_key\");--> statement-breakpoint\nCREATE INDEX \"activities_user_position_idx\" ON \"activities\" USING btree (\"user_id\",\"position\");--> statement-breakpoint\nCREATE UNIQUE INDEX \"trackers_user_name_uq\" ON \"trackers\" USING btree (\"user_id\",\"name_key\");--> statement-breakpoint\nCREATE INDEX \"trackers_user_position_idx\" ON \"trackers\" USING btree (\"user_id\",\"position\");"
   }
 ]

@@ -1,0 +1,36 @@
+import { iso } from '../../lib/clock'
+import type { ActivityRow, TrackerRow } from './schema'
+
+/** docs/api/trackers.md §1 */
+export function presentTracker(row: TrackerRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    emoji: row.emoji,
+    position: row.position,
+    min: row.min,
+    max: row.max,
+    min_label: row.minLabel,
+    max_label: row.maxLabel,
+    unit: row.unit,
+    decimals: row.decimals,
+    archived: row.archived,
+    shared: row.shared,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }
+}
+
+/** docs/api/trackers.md §4 */
+export function presentActivity(row: ActivityRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    group: row.groupName,
+    position: row.position,
+    archived: row.archived,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }
+}

@@ -1,0 +1,34 @@
+import type { ActivityRow, NewActivity, NewTracker, TrackerRow } from './schema'
+
+/** The columns a new definition needs; `position` comes from the store (the end of the person's order). */
+export type NewDefinition<Insert> = Omit<Insert, 'position'>
+
+/**
+ * A person's definitions of one kind, trackers or activities (docs/scaling.md: one async interface, one
+ * implementation per engine, store-sqlite.ts and store-postgres.ts, proved alike by one suite run against both,
+ * test/scaling/trackers-store.test.ts). Every call is scoped to its user; each is one unit of work.
+ */
+export interface DefinitionStore<Row, Insert> {
+  /** The user's definitions in their order (`position`, then creation). */
+  list(userId: string): Promise<Row[]>
+  find(userId: string, id: string): Promise<Row | undefined>
+  /**
+   * Appends a definition to the user's order, unless the user has `limit` of them already or the name is taken
+   * (case-insensitively): counting and inserting are one unit of work, so concurrent creates never pass the limit.
+   */
+  create(values: NewDefinition<Insert>, limit: number): Promise<Row | 'limit_reached' | 'name_taken'>
+  /** Sets the given columns (and `updated_at`); undefined when the user has no such definition. */
+  update(userId: string, id: string, patch: Partial<Insert>): Promise<Row | undefined | 'name_taken'>
+  /** Deletes it with every value recorded for it (the foreign keys cascade); whether it existed. */
+  remove(userId: string, id: string): Promise<boolean>
+}
+
+export type TrackerStore = DefinitionStore<TrackerRow, NewTracker>
+export type ActivityStore = DefinitionStore<ActivityRow, NewActivity>
+
+declare module '../../lib/db/stores' {
+  interface Stores {
+    trackers: TrackerStore
+    activities: ActivityStore
+  }
+}
