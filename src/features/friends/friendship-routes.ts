@@ -5,7 +5,8 @@ import { ok } from '../../lib/http/envelope'
 import { API, Envelope, NullEnvelope } from '../../lib/http/schemas'
 import { Friend, FriendParams, FriendRequest, FriendRequestParams, SendFriendRequestBody } from './model'
 import { listFriends, removeFriend } from './friends'
-import { listFriendRequests, sendFriendRequest } from './requests'
+import { listFriendRequests } from './requests'
+import { ASKED_BY_EMAIL, sendFriendRequest } from './send'
 import { acceptFriendRequest, cancelFriendRequest, rejectFriendRequest } from './answer'
 
 const tags = ['friends']
@@ -21,12 +22,17 @@ export function friendshipRoutes(deps: Deps) {
       response: { 200: Envelope(t.Array(FriendRequest)) },
       detail: { tags, summary: 'List pending and recently answered friend requests' },
     })
-    .post('/requests', ({ actor, body }) => ok(deps.clock, 'Friend request sent successfully.', sendFriendRequest(deps, actor, body)), {
+    .post('/requests', ({ actor, body, set }) => {
+      const sent = sendFriendRequest(deps, actor, body, set.headers)
+      if (sent) return ok(deps.clock, 'Friend request sent successfully.', sent)
+      set.status = 202
+      return ok(deps.clock, ASKED_BY_EMAIL, null)
+    }, {
       auth: 'user',
       parse: 'json',
       body: SendFriendRequestBody.checkedByVerb,
-      response: { 200: Envelope(FriendRequest) },
-      detail: { tags, summary: 'Send a friend request' },
+      response: { 200: Envelope(FriendRequest), 202: NullEnvelope },
+      detail: { tags, summary: 'Send a friend request by user id (200, the request) or by e-mail address (202, the same answer whoever the address is; limited per sender)' },
     })
     .put('/requests/:friendRequest/accept', ({ actor, params }) =>
       ok(deps.clock, 'Friend request accepted successfully.', acceptFriendRequest(deps, actor, params.friendRequest)), {

@@ -32,9 +32,14 @@ export const FriendRequest = t.Object({
   updated_at: t.String(),
 })
 
-/** docs/api/friends.md §2.3; whether the id names another user is checked by the verb. */
+/**
+ * docs/api/friends.md §2.3: the receiver by id or by e-mail address, exactly one of them (checked by the verb, with
+ * whether the id names another user).
+ */
 export const SendFriendRequestBody = rules({
-  receiver_id: f.string().required().describe('UUID of the user to ask (compared case-insensitively)'),
+  receiver_id: f.string().describe('UUID of the user to ask (compared case-insensitively); or send `email`'),
+  email: f.string().email().describe('The exact e-mail address of the user to ask (case-insensitive); or send `receiver_id`. '
+    + 'Answered 202 whether or not the address belongs to anyone'),
 })
 
 export const FriendRequestParams = PathParams({ friendRequest: IntIdParam })

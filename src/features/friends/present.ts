@@ -1,9 +1,11 @@
 import type { Deps } from '../../lib/deps'
 import { iso } from '../../lib/clock'
 import { presentProfile } from '../users/present'
-import type { UserRow } from '../users/schema'
+import { users, type UserRow } from '../users/schema'
 
 export type FriendUserRow = Pick<UserRow, 'id' | 'name' | 'profileImagePath'>
+/** The columns of a FriendUserRow, for selects that show a person (docs/api/friends.md §1.2 `user`). */
+export const partyColumns = { id: users.id, name: users.name, profileImagePath: users.profileImagePath }
 
 export interface FriendRequestRow {
   id: number
