@@ -48,6 +48,9 @@ function mailerOver(deliver: (mail: Mail) => Promise<void>, logger: Logger, fail
   }
 }
 
+/** Where the mails go, as GET /instance and a channel's test tell it: the mail server of SMTP_URL, or the outbox folder. */
+export const emailDelivery = (config: Pick<Config, 'smtp'>): 'smtp' | 'outbox' => config.smtp ? 'smtp' : 'outbox'
+
 /** Real SMTP through nodemailer when SMTP_URL is set, otherwise .eml files in $DATA_DIR/outbox/. */
 export function createMailer(config: Config, clock: Clock, logger: Logger): Mailer {
   if (config.smtp) {

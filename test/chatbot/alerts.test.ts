@@ -5,8 +5,7 @@ import { pruneDeliveries } from '../../src/features/notifications/deliver'
 import { notificationDeliveries, TELEGRAM_CHANNEL } from '../../src/features/notifications/schema'
 import { runAlertTick } from '../notifications/alert-tick'
 import { DAY, MINUTE } from '../../src/lib/clock'
-import { createTestApp } from '../helpers/app'
-import { createBotWorld, createUser, directlyLinkedUser, setAlerts, type BotWorld } from './helpers'
+import { createBotWorld, createUser, directlyLinkedUser, linkedThenBotRemoved, setAlerts, type BotWorld } from './helpers'
 
 let w: BotWorld
 beforeEach(() => { w = createBotWorld() })
@@ -261,16 +260,15 @@ describe('housekeeping and no bot', () => {
   })
 
   test('without TELEGRAM_BOT_TOKEN the tick sends nothing and claims nothing', async () => {
-    const t = createTestApp()
+    const { t, user, close } = await linkedThenBotRemoved(8001, { timezone: 'UTC' })
     try {
-      const user = await directlyLinkedUser(t, 8001, { timezone: 'UTC' })
       await setAlerts(t, user, { your_day_alert: true })
       t.clock.set('2026-06-25T07:00:00Z')
       expect(t.deps.telegram).toBeUndefined()
       expect(await runAlertTick(t.deps)).toEqual({ sent: 0, skipped: 0, failed: 0, retry: 0 })
       expect(telegramRows(t)).toEqual([])
     } finally {
-      t.close()
+      close()
     }
   })
 })

@@ -5,9 +5,11 @@ import { createUser } from '../helpers/fixtures'
 import { HOUR, MINUTE } from '../../src/lib/clock'
 import { chatbotConnections } from '../../src/features/chatbot/schema'
 import { connectChat } from '../../src/features/chatbot/bot-connect'
+import { IDLE_BOT_ENV } from '../helpers/telegram'
 const PREFIXES = ['/api/v1/chatbot', '/api/v1/telegram'] as const
 
-const t = useTestApp()
+// A bot is configured (none runs): pairing is refused on a server without one (no-bot.test.ts).
+const t = useTestApp(IDLE_BOT_ENV)
 
 const unauthenticated = { success: false, message: 'Unauthenticated.', code: 'unauthenticated', timestamp: expect.any(String) }
 const noConnection = { success: false, message: 'No chatbot connection found.', code: 'no_connection', timestamp: '2026-06-24T10:00:00.000Z' }

@@ -1,7 +1,10 @@
 import { expect } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser, type TestUser } from '../helpers/fixtures'
-import { startFakeTelegram, type FakeTelegram, type SentMessage } from '../helpers/telegram'
+import { IDLE_BOT_ENV, startFakeTelegram, type FakeTelegram, type SentMessage } from '../helpers/telegram'
 import { createTelegramClient } from '../../src/lib/telegram'
 import { startBot, type BotHandle } from '../../src/features/chatbot/bot'
 import { loadUpdateOffset } from '../../src/features/chatbot/bot-state'
@@ -87,3 +90,20 @@ export async function setAlerts(t: TestApp, user: TestUser, alerts: { your_day_a
 }
 
 export { createUser }
+
+/**
+ * A server whose admin removed TELEGRAM_BOT_TOKEN after `chatId` was linked: paired while the bot was configured,
+ * then started again on the same data folder without one (where pairing is refused, docs/api/chatbot.md §4.1).
+ */
+export async function linkedThenBotRemoved(chatId: number, opts: Parameters<typeof createUser>[1] = {}): Promise<{ t: TestApp; user: TestUser; close(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'daybook-test-'))
+  const before = createTestApp(IDLE_BOT_ENV, dataDir)
+  let user: TestUser
+  try {
+    user = await directlyLinkedUser(before, chatId, opts)
+  } finally {
+    before.close()
+  }
+  const t = createTestApp({}, dataDir)
+  return { t, user, close() { t.close(); rmSync(dataDir, { recursive: true, force: true }) } }
+}

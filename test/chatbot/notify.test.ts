@@ -3,8 +3,7 @@ import { notifyUser } from '../../src/features/chatbot/notify'
 import { pruneExpiredDialogues, startDialogue } from '../../src/features/chatbot/dialogues'
 import { botDialogues } from '../../src/features/chatbot/schema'
 import { MINUTE } from '../../src/lib/clock'
-import { createTestApp } from '../helpers/app'
-import { createBotWorld, createUser, directlyLinkedUser, pairingToken, type BotWorld } from './helpers'
+import { createBotWorld, createUser, directlyLinkedUser, linkedThenBotRemoved, pairingToken, type BotWorld } from './helpers'
 
 let w: BotWorld
 beforeEach(() => { w = createBotWorld() })
@@ -37,13 +36,12 @@ describe('notifyUser', () => {
   })
 
   test('a no-op without a bot', async () => {
-    const t = createTestApp()
+    const { t, user, close } = await linkedThenBotRemoved(9103)
     try {
-      const user = await directlyLinkedUser(t, 9103)
       await notifyUser(t.deps, user.id, READY)
       expect(t.deps.telegram).toBeUndefined()
     } finally {
-      t.close()
+      close()
     }
   })
 })

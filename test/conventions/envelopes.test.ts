@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp, type TestResponse } from '../helpers/app'
+import { IDLE_BOT_ENV } from '../helpers/telegram'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { imageForm, png } from '../clipboard/images'
 import { call } from './common'
@@ -16,7 +17,8 @@ let imageEntry: { id: number; file_path: string }
 let note: { id: string }
 
 beforeAll(async () => {
-  t = createTestApp()
+  // A bot is configured (never started): a server without one refuses pairing, whose answer is checked here.
+  t = createTestApp(IDLE_BOT_ENV)
   admin = await createUser(t, { role: 'super_admin' })
   u = await createUser(t, { name: 'Zoë / 東京 "quoted"' })
   other = await createUser(t)

@@ -3,6 +3,12 @@
  * poll) and sendMessage, over the real HTTP protocol (POST JSON to /bot{token}/{method}). Tests queue
  * updates, read what the bot sent, and script error answers (429, 403, 5xx).
  */
+/**
+ * The environment of a server with a Telegram bot configured that never starts in the test (the harnesses do not
+ * run it), for pairing, which a server without a bot refuses; its Bot API base is a loopback port nothing answers.
+ */
+export const IDLE_BOT_ENV = { TELEGRAM_BOT_TOKEN: '123456:IDLE-TOKEN', TELEGRAM_API_URL: 'http://127.0.0.1:9' }
+
 export interface SentMessage { chat_id: string | number; text: string; reply_markup?: unknown; [k: string]: unknown }
 export interface FakeAnswer { status: number; body: unknown }
 

@@ -101,13 +101,16 @@ describe('outgoing-request guard', () => {
       for (const url of ['http://127.0.0.1:8080/topic', 'http://10.1.2.3/topic', 'http://[::1]/topic', 'http://192.168.1.5/hook']) {
         const r = await strict.request('POST', `${BASE}/channels`, { token: user.token, body: { type: url.endsWith('hook') ? 'webhook' : 'ntfy', url } })
         expect(r.status).toBe(422)
-        expect(r.body.errors.url).toEqual(['The url field must lead to a public address (private addresses need NOTIFY_ALLOW_PRIVATE=true).'])
+        expect(r.body.errors.url).toEqual(["The url field leads to a private or local network address, which the server's admin must allow for notifications first."])
       }
       // A channel saved while allowed (or whose name now resolves privately) is refused when sending: stopped, with the reason.
       const now = strict.clock.now()
       const id = strict.deps.db.insert(notificationChannels).values({ userId: user.id, type: 'ntfy', url: 'http://127.0.0.1:9/topic', yourDay: true, checkIn: true, createdAt: now, updatedAt: now }).returning().get().id
       const test1 = await strict.request('POST', `${BASE}/channels/${id}/test`, { token: user.token })
-      expect(test1.body.data).toEqual({ delivered: false, error: '127.0.0.1 resolves to a refused address' })
+      expect(test1.body.data).toEqual({
+        delivered: false, email_delivery: null,
+        error: "127.0.0.1 resolves to a refused address: private and local addresses need the server's admin to allow them for notifications",
+      })
     } finally { strict.close() }
     const allowed = await t.request('POST', `${BASE}/channels`, { token: alice.token, body: { type: 'ntfy', url: 'http://127.0.0.1:8080/topic' } })
     expect(allowed.status).toBe(200)

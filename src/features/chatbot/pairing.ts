@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
-import { NotFoundError } from '../../lib/errors'
+import { ConflictError, NotFoundError } from '../../lib/errors'
 import { randomHex } from '../../lib/crypto'
 import { botDialogues, chatbotConnections } from './schema'
 import { AlertBodies, type AlertField } from './model'
@@ -17,10 +17,13 @@ function requireConnection(deps: Deps, actor: Actor): ConnectionRow {
 }
 
 /**
- * docs/api/chatbot.md §3: creates the connection with a fresh token, renews an unconfirmed connection's token once it
+ * docs/api/chatbot.md §3: refused on a server without a bot (no TELEGRAM_BOT_TOKEN), where a code could never be
+ * used; otherwise creates the connection with a fresh token, renews an unconfirmed connection's token once it
  * is 24 h old (toggles kept), and returns a confirmed connection unchanged (never unlinked here).
  */
 export function requestPairingToken(deps: Deps, actor: Actor): ConnectionObject {
+  // A configured bot that has not started yet (or cannot reach Telegram) still gets codes: they work once it runs.
+  if (!deps.config.telegram) throw new ConflictError('This server has no Telegram bot, so there is nothing to pair a chat with.', 'no_telegram_bot')
   const now = deps.clock.now()
   const userId = actor.user.id
   const existing = findConnectionOfUser(deps, userId)

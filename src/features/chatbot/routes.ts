@@ -22,7 +22,7 @@ function pairingRoutes(deps: Deps, base: 'chatbot' | 'telegram') {
       ok(deps.clock, 'Token retrieved successfully.', requestPairingToken(deps, actor)), {
       auth: 'user',
       response: { 200: ConnectionEnvelope },
-      detail: { tags, summary: `Get or create the pairing token${alias}` },
+      detail: { tags, summary: `Get or create the pairing token (409 no_telegram_bot on a server without a bot)${alias}` },
     })
     .get('/request', ({ actor }) => {
       const connection = getChatbotConnection(deps, actor)

@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps'
+import { emailDelivery } from '../../lib/mailer'
 import { VERSION } from '../../version'
 
 /** The public description of this server: nothing in it is secret, and nothing depends on who asks. */
@@ -8,7 +9,7 @@ export function describeInstance(deps: Pick<Deps, 'config' | 'telegramBot'>) {
     name: config.instanceName,
     version: VERSION,
     registration_open: config.registrationOpen,
-    email_delivery: config.smtp ? 'smtp' as const : 'outbox' as const,
+    email_delivery: emailDelivery(config),
     email_verification: config.emailVerification,
     // WebAuthn needs nothing to be configured: its relying party defaults to the web app's own host.
     passkeys: true,

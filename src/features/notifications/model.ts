@@ -27,16 +27,23 @@ const tagList = () => f.array().check((v: unknown[], a) => {
   return undefined
 }, { maxItems: MAX_TAGS, items: { type: 'string', maxLength: 64 } })
 
-/** Which alerts go to a channel; an update also re-enables a channel a permanent failure stopped. */
-export const ChannelUpdateBody = rules({
+/** Which alerts go to a channel. */
+const ChannelAlerts = rules({
   your_day: f.boolean().describe('send the your-day alert here (default true at creation)'),
   check_in: f.boolean().describe('send the check-in reminder here (default true at creation)'),
 })
 
+const channelUrl = () => f.string().max(2048).url()
+
+/** The alerts, and a new URL for an ntfy or webhook channel; an update also re-enables a channel a permanent failure stopped. */
+export const ChannelUpdateBody = ChannelAlerts.extend({
+  url: channelUrl().describe('ntfy or webhook only: a new topic URL or webhook URL, checked as at creation; absent keeps it'),
+})
+
 /** `url` is required for ntfy (the topic URL) and webhook; `token`, `priority` and `tags` are ntfy's. */
-export const ChannelCreateBody = ChannelUpdateBody.extend({
+export const ChannelCreateBody = ChannelAlerts.extend({
   type: f.string().required().oneOf(CHANNEL_TYPES),
-  url: f.string().max(2048).url().describe('ntfy: the topic URL (https://ntfy.sh/my-topic); webhook: where to POST. Required for both'),
+  url: channelUrl().describe('ntfy: the topic URL (https://ntfy.sh/my-topic); webhook: where to POST. Required for both'),
   token: f.string().max(255).describe('ntfy: access token, sent as a Bearer token; stored encrypted, never returned'),
   priority: f.integer().between(1, 5).describe('ntfy: 1 (min) to 5 (max), default 3'),
   tags: tagList().describe('ntfy: tags or emoji short codes'),
@@ -63,6 +70,9 @@ export const CreatedChannel = t.Object({ ...Channel.properties, secret: t.Option
 export const TestResult = t.Object({
   delivered: t.Boolean(),
   error: t.Nullable(t.String()),
+  email_delivery: t.Nullable(t.Union([t.Literal('smtp'), t.Literal('outbox')], {
+    description: "e-mail channels: smtp, handed to the mail server; outbox, written to the server's outbox folder (no mail server configured), where only the admin sees it. null for ntfy and webhook",
+  })),
 })
 
 export const SettingsEnvelope = Envelope(NotificationSettings)

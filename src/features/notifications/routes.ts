@@ -29,16 +29,16 @@ export function notificationsRoutes(deps: Deps) {
     })
     .post('/channels', async ({ actor, body }) => ok(deps.clock, 'Channel created successfully.', await createChannel(deps, actor, body)), {
       auth: 'user', parse: 'json', body: ChannelCreateBody, response: { 200: CreatedChannelEnvelope },
-      detail: { tags, summary: 'Add a channel; a webhook\'s signing secret is in this answer only' },
+      detail: { tags, summary: 'Add a channel; a webhook\'s signing secret is in this answer only; 409 when another of the user\'s channels has the same target' },
     })
-    .put('/channels/:id', ({ actor, body, params }) => ok(deps.clock, 'Channel updated successfully.', updateChannel(deps, actor, params.id, body)), {
+    .put('/channels/:id', async ({ actor, body, params }) => ok(deps.clock, 'Channel updated successfully.', await updateChannel(deps, actor, params.id, body)), {
       auth: 'user', params, parse: 'json', body: ChannelUpdateBody, response: { 200: ChannelEnvelope },
-      detail: { tags, summary: 'Choose the alerts sent to a channel (also re-enables a stopped channel)' },
+      detail: { tags, summary: 'Choose the alerts sent to a channel, or move an ntfy or webhook channel to another URL (409 for one the user already has); also re-enables a stopped channel' },
     })
     .delete('/channels/:id', ({ actor, params }) => ok(deps.clock, 'Channel deleted successfully.', deleteChannel(deps, actor, params.id)), {
       auth: 'user', params, response: { 200: NullEnvelope }, detail: { tags, summary: 'Remove a channel' },
     })
     .post('/channels/:id/test', async ({ actor, params }) => ok(deps.clock, 'Test sent.', await testChannel(deps, actor, params.id)), {
-      auth: 'user', params, response: { 200: TestResultEnvelope }, detail: { tags, summary: 'Send a test message to a channel now' },
+      auth: 'user', params, response: { 200: TestResultEnvelope }, detail: { tags, summary: 'Send a test message to a channel now; for e-mail, whether the mail server took it or it was written to the outbox' },
     })
 }

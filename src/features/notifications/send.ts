@@ -87,6 +87,7 @@ async function post(deps: Deps, url: string, headers: Record<string, string>, bo
     if (!(err instanceof SafeFetchError)) throw err
     if (err.reason === 'timeout' || err.reason === 'network' || err.reason === 'resolve') return { status: 'transient', error: err.message }
     if (err.reason === 'redirects') return { status: 'permanent', error: 'answered with a redirect, which is not followed' }
+    if (err.reason === 'address') return { status: 'permanent', error: `${err.message}: private and local addresses need the server's admin to allow them for notifications` }
     return { status: 'permanent', error: err.message }
   }
 }
