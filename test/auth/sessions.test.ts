@@ -37,7 +37,7 @@ describe('the account loop', () => {
     expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([currentId, laptop.id, phone.id])
     expect(list.body.data[0]).toEqual({
       id: currentId, name: 'auth-token-web', created_at: '2026-06-24T10:01:00.000Z', last_used_at: '2026-06-24T10:01:00.000Z',
-      expires_at: '2026-07-01T10:01:00.000Z', is_current: true,
+      expires_at: '2026-07-01T10:01:00.000Z', is_current: true, browser: null, system: null, device: 'Unknown device', ip: '127.0.0.1',
     })
     expect(list.body.data[2]).toMatchObject({ name: 'auth-token-mobile', is_current: false, last_used_at: null, expires_at: '2026-09-22T10:00:00.000Z' })
 

@@ -21,6 +21,7 @@ describe('GET /api/v1/users/me', () => {
           ai_enabled: false, openai_api_key: null, first_visit: true, temperature_unit: 'c',
           weather_city: null, weather_latitude: null, weather_longitude: null,
         },
+        pending_email: null,
       },
       timestamp: '2026-06-24T10:00:00.000Z',
     })

@@ -47,6 +47,18 @@ export const RefreshBody = rules({ platform: platformField().describe('defaults 
 
 export const RevokeTokenBody = rules({ token_id: f.integer().required() })
 
+/** docs/api/users.md §2.1: the caller's own name and e-mail address; at least one of them. */
+export const UpdateOwnAccountBody = rules({
+  name: f.string().max(255),
+  email: f.string().email().describe('unique (case-insensitive); with EMAIL_VERIFICATION on it waits in pending_email until confirmed'),
+})
+
+/** docs/api/users.md §2.2: one of the two proofs that the caller is the account's owner. */
+export const DeleteOwnAccountBody = rules({
+  current_password: f.string().raw().describe("the caller's password; or send passkey"),
+  passkey: f.object().raw().describe('credential.toJSON() of an assertion over the challenge of POST /users/me/delete-options'),
+})
+
 /** docs/api/auth.md §3.3: the data of login and refresh. */
 export const SessionData = t.Object({
   user: UserSummary,
@@ -63,6 +75,10 @@ export const TokenItem = t.Object({
   last_used_at: t.Nullable(t.String()),
   expires_at: t.String(),
   is_current: t.Boolean(),
+  browser: t.Nullable(t.String()),
+  system: t.Nullable(t.String()),
+  device: t.String(),
+  ip: t.Nullable(t.String()),
 })
 
 export const SessionEnvelope = Envelope(SessionData)

@@ -29,6 +29,15 @@ const authenticationFailed = () => new UnauthenticatedError('passkey_authenticat
 export async function createAuthenticationOptions(deps: Deps, body: Unchecked<typeof AuthenticateOptionsBody>) {
   const input = AuthenticateOptionsBody.validate(body)
   const owned = input.email === undefined ? [] : passkeysOfEmail(deps, input.email)
+  return requestOptions(deps, owned, owned[0]?.userId ?? null)
+}
+
+/** Options for a signed-in user to prove it is them (deleting their account): the challenge is bound to them. */
+export function createReauthenticationOptions(deps: Deps, userId: string) {
+  return requestOptions(deps, userPasskeys(deps, userId), userId)
+}
+
+async function requestOptions(deps: Deps, owned: PasskeyRow[], boundTo: string | null) {
   const rpId = relyingParty(deps.config).id
   const options = await (await loadWebAuthn()).generateAuthenticationOptions({
     rpID: rpId,
@@ -36,7 +45,7 @@ export async function createAuthenticationOptions(deps: Deps, body: Unchecked<ty
     timeout: CEREMONY_TIMEOUT_MS,
     userVerification: 'preferred',
   })
-  storeAuthenticationChallenge(deps, options.challenge, owned[0]?.userId ?? null)
+  storeAuthenticationChallenge(deps, options.challenge, boundTo)
   return {
     rpId,
     challenge: options.challenge,
@@ -54,22 +63,42 @@ function passkeysOfEmail(deps: Deps, email: string): PasskeyRow[] {
 /** Verifies an assertion and signs the passkey's owner in with a new token. */
 export async function authenticateWithPasskey(deps: Deps, body: Unchecked<typeof AuthenticateBody>) {
   const input = readCredentialBody(body, AuthenticateBody)
-  const credential = input.response
-  const fail = (reason: string, fields: Record<string, unknown> = {}) => {
-    deps.logger.info('passkey sign-in rejected', { reason, ...fields })
-    return authenticationFailed()
+  const verified = await verifyAssertion(deps, input.response, { purpose: 'sign-in' })
+  if (!verified) throw authenticationFailed()
+  return signIn(deps, verified.passkey, verified.info, input.platform ?? 'web')
+}
+
+type AuthenticationInfo = VerifiedAuthenticationResponse['authenticationInfo']
+
+export interface VerifiedAssertion { passkey: PasskeyRow; info: AuthenticationInfo }
+
+/**
+ * Checks an assertion: the challenge it signed (taken: single use, whatever the outcome), the passkey it names, its
+ * user handle, signature and counter. For a sign-in, a challenge bound to a user must be the passkey owner's; to
+ * prove who a signed-in user is (`owner`), the challenge must have been made for that user and the passkey be
+ * theirs. Undefined when any check fails; why is logged, never told.
+ */
+export async function verifyAssertion(
+  deps: Deps, credential: Record<string, unknown>, check: { purpose: 'sign-in' } | { purpose: 're-authentication'; owner: string },
+): Promise<VerifiedAssertion | undefined> {
+  const reject = (reason: string, fields: Record<string, unknown> = {}) => {
+    deps.logger.info(`passkey ${check.purpose} rejected`, { reason, ...fields })
+    return undefined
   }
   const challengeValue = clientDataChallenge(credential)
-  if (challengeValue === undefined) throw fail('unreadable client data')
+  if (challengeValue === undefined) return reject('unreadable client data')
   const challenge = takeAuthenticationChallenge(deps, challengeValue)
-  if (!challenge) throw fail('unknown, used or expired challenge')
+  if (!challenge) return reject('unknown, used or expired challenge')
   const passkey = typeof credential.id === 'string'
     ? deps.db.select().from(passkeys).where(eq(passkeys.credentialId, credential.id)).get()
     : undefined
-  if (!passkey) throw fail('unknown credential')
+  if (!passkey) return reject('unknown credential')
   const logged = { passkey_id: passkey.id, user_id: passkey.userId }
-  if (challenge.userId !== null && challenge.userId !== passkey.userId) throw fail('challenge bound to another user', logged)
-  if (!userHandleMatches(credential, passkey.userId)) throw fail('user handle mismatch', logged)
+  const bound = check.purpose === 'sign-in'
+    ? challenge.userId === null || challenge.userId === passkey.userId
+    : challenge.userId === check.owner && passkey.userId === check.owner
+  if (!bound) return reject('challenge bound to another user', logged)
+  if (!userHandleMatches(credential, passkey.userId)) return reject('user handle mismatch', logged)
   const rp = relyingParty(deps.config)
   let verification: VerifiedAuthenticationResponse
   try {
@@ -84,20 +113,19 @@ export async function authenticateWithPasskey(deps: Deps, body: Unchecked<typeof
       requireUserVerification: false,
     })
   } catch (err) {
-    throw fail(reasonOf(err), logged)
+    return reject(reasonOf(err), logged)
   }
-  if (!verification.verified) throw fail('signature does not verify', logged)
+  if (!verification.verified) return reject('signature does not verify', logged)
   const info = verification.authenticationInfo
   const newCounter = info.newCounter
   if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter) {
     deps.logger.warn('passkey sign counter did not increase: possible cloned authenticator',
       { ...logged, stored_counter: passkey.counter, received_counter: newCounter })
-    throw authenticationFailed()
+    return undefined
   }
-  return signIn(deps, passkey, info, input.platform ?? 'web')
+  return { passkey, info }
 }
 
-type AuthenticationInfo = VerifiedAuthenticationResponse['authenticationInfo']
 
 /** Records the use (counter, last_used_at, backup state) and issues the token, atomically. */
 function signIn(deps: Deps, passkey: PasskeyRow, info: AuthenticationInfo, platform: Platform) {

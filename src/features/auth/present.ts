@@ -3,6 +3,7 @@ import type { UserRow } from '../users/schema'
 import { presentUserSummary } from '../users/present'
 import type { accessTokens } from './schema'
 import type { IssuedToken } from './tokens'
+import { describeDevice } from './device'
 
 /** docs/api/auth.md §3.3: the `data` of login and refresh. */
 export function presentSession(user: UserRow, issued: IssuedToken) {
@@ -23,5 +24,7 @@ export function presentTokenItem(row: typeof accessTokens.$inferSelect, currentT
     last_used_at: isoOrNull(row.lastUsedAt),
     expires_at: iso(row.expiresAt),
     is_current: row.id === currentTokenId,
+    ...describeDevice(row.userAgent, row.platform),
+    ip: row.ip,
   }
 }

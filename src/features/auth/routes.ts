@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { sessionRoutes } from './session-routes'
 import { accountRoutes } from './account-routes'
+import { ownAccountRoutes } from './own-account-routes'
 
 /**
  * auth: accounts and their credentials. Sign-in, sessions and passkeys live under /auth; password changes,
@@ -12,4 +13,5 @@ export function authRoutes(deps: Deps) {
   return new Elysia({ name: 'auth' })
     .use(sessionRoutes(deps))
     .use(accountRoutes(deps))
+    .use(ownAccountRoutes(deps))
 }

@@ -6,6 +6,9 @@ import { digestEquals, randomAlnum, sha256Hex } from '../../lib/crypto'
 import { accessTokens } from './schema'
 import { users } from '../users/schema'
 import type { Actor, Platform } from '../../lib/actor'
+import { requestScope } from '../../lib/http/request-scope'
+import { requestIp } from '../../lib/http/client-ip'
+import { storedUserAgent } from './device'
 
 export { PLATFORMS, type Platform } from '../../lib/actor'
 
@@ -21,12 +24,27 @@ export function tokenLifetimeMs(deps: Pick<Deps, 'config'>, platform: Platform):
   return (platform === 'web' ? deps.config.tokenTtlWebDays : deps.config.tokenTtlAppDays) * DAY
 }
 
-/** Creates a bearer token `{id}|{secret}`; only the secret's SHA-256 is stored. Safe inside a transaction. */
+/**
+ * Who a token is issued to: the request's User-Agent and client address (as the rate limiter reads it under
+ * TRUST_PROXY), read from the request scope so that every way of signing in records them without handing them
+ * down. Outside a request (the CLI, tests' fixtures) both are null.
+ */
+function signInClient(deps: Pick<Deps, 'config'>): { userAgent: string | null; ip: string | null } {
+  const { request } = requestScope()
+  if (!request) return { userAgent: null, ip: null }
+  return { userAgent: storedUserAgent(request.headers.get('user-agent')), ip: requestIp(deps.config, request) }
+}
+
+/**
+ * Creates a bearer token `{id}|{secret}`; only the secret's SHA-256 is stored, with the device it was issued to
+ * (signInClient). Safe inside a transaction.
+ */
 export function issueToken(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string, platform: Platform): IssuedToken {
   const now = deps.clock.now()
   const secret = randomAlnum(40)
   const expiresAt = now + tokenLifetimeMs(deps, platform)
-  const row = deps.db.insert(accessTokens).values({ userId, secretHash: sha256Hex(secret), platform, createdAt: now, expiresAt })
+  const row = deps.db.insert(accessTokens)
+    .values({ userId, secretHash: sha256Hex(secret), platform, createdAt: now, expiresAt, ...signInClient(deps) })
     .returning({ id: accessTokens.id }).get()
   return { id: row.id, token: `${row.id}|${secret}`, expiresAt }
 }

@@ -42,4 +42,6 @@ export const FullUser = t.Object({
   ...UserSummary.properties,
   profile: Profile,
   settings: Settings,
+  /** a new address waiting for its confirmation link (docs/api/users.md §2.1), else null */
+  pending_email: t.Nullable(t.String()),
 })

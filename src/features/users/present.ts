@@ -60,5 +60,6 @@ export function presentFullUser(deps: Pick<Deps, 'config' | 'appKey' | 'logger'>
       weather_latitude: user.weatherLatitude,
       weather_longitude: user.weatherLongitude,
     },
+    pending_email: user.pendingEmail,
   }
 }
