@@ -6,6 +6,7 @@ import { ErrorNotice, Loading, Page } from './components/ui'
 import { common } from './components/strings'
 import { useT } from './lib/i18n'
 import { isAdmin, SessionProvider, useSession } from './lib/session'
+import { welcomeLead } from './lib/first-visit'
 import { ROUTES, type RouteDef } from './routes'
 import { PAGES } from './paths'
 
@@ -24,6 +25,9 @@ function Guarded({ def, ...props }: { def: RouteDef } & Record<string, unknown>)
   if (def.access === 'guest' && signedIn) return <Redirect to={PAGES.today} />
   if ((def.access === 'user' || def.access === 'admin') && !signedIn) return <Redirect to={`${PAGES.signIn}?next=${encodeURIComponent(url)}`} />
   if (def.access === 'admin' && !isAdmin(session.user)) return <NotFound />
+  // An account in its first visit sees the welcome first (once per app load: then it may go anywhere).
+  const welcome = def.access !== 'public' && def.path !== PAGES.welcome ? welcomeLead(session.user, url) : undefined
+  if (welcome) return <Redirect to={welcome} />
   const Component = def.page
   return <Component {...props} />
 }

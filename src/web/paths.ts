@@ -21,6 +21,7 @@ export const PAGES = {
   friends: '/friends',
   friend: '/friends/:userId',
   settings: '/settings',
+  welcome: '/welcome',
   export: '/export',
   import: '/import',
 } as const

@@ -6,7 +6,7 @@
 import { afterAll, expect, test } from 'bun:test'
 import { createUser, PASSWORD } from '../helpers/fixtures'
 import { startSmtpCapture } from '../helpers/smtp'
-import { signInThroughPage, useBrowserApp } from './harness'
+import { signInThroughPage, skipWelcome, useBrowserApp } from './harness'
 
 // The app reads its environment when it starts (beforeAll), so the SMTP server has to be listening first.
 const capture = await startSmtpCapture()
@@ -21,6 +21,8 @@ test('without verification, registering signs the new user in and sends no mail'
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Repeat the password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
+  // A new account's first page is the welcome; skipped, it goes on to today.
+  await skipWelcome(page)
   await page.waitForURL(`${b.origin}/`)
   await page.getByRole('button', { name: 'Sign out' }).waitFor()
   const token = await page.evaluate(() => localStorage.getItem('daybook.token'))

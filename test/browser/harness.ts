@@ -47,11 +47,13 @@ export interface BrowserApp {
   openAs(user: { email: string; password: string }, path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
   /**
    * `path` opened with the user's token where the app keeps it, for tests that open many pages as one user
-   * (password sign-ins are limited to 5 a minute per account).
+   * (password sign-ins are limited to 5 a minute per account). The account is marked onboarded first.
    */
   openWithToken(user: { token: string }, path: string, options?: BrowserContextOptions & { phone?: boolean }): Promise<WatchedPage>
   /** One API request as `user` (`path` below /api/v1), to set up a test or check its effect. */
   api(method: string, path: string, user: { token: string }, body?: unknown): ReturnType<TestApp['request']>
+  /** Marks the account onboarded (complete-onboarding), so its pages open without the welcome a first visit is led to. */
+  onboard(user: { token: string }): Promise<void>
   /** The decoded text of every mail in the outbox, oldest first. */
   outbox(): string[]
   /** The first link in the newest mail that contains `fragment`, waiting for the mail up to 5 s. */
@@ -109,6 +111,8 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       const context = await browser!.newContext({
         ...(phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 860 } }),
         locale: 'en-GB',
+        // The server's default zone: a first sign-in then leaves an account's timezone as the test made it.
+        timezoneId: 'UTC',
         ...options,
       })
       contexts.push(context)
@@ -146,12 +150,16 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       return watched
     },
     async openWithToken(user, path, options) {
+      await app.onboard(user)
       const watched = await app.open('/signin', options)
       await watched.page.evaluate((token) => localStorage.setItem('daybook.token', token), user.token)
       await watched.page.goto(`${origin}${path}`)
       return watched
     },
     api: (method, path, user, body) => t!.request(method, `/api/v1${path}`, { token: user.token, body }),
+    async onboard(user) {
+      expect((await app.api('PUT', '/users/me/settings/complete-onboarding', user)).status).toBe(200)
+    },
     outbox() {
       if (!existsSync(outboxDir())) return []
       return readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).sort()
@@ -184,12 +192,26 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
   })
 }
 
-/** Signs in through the sign-in page and waits for the start page. */
-export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in through the sign-in page and waits for the page it goes on to. An account in its first visit is led to
+ * the welcome: unless `keepWelcome`, it is skipped there, as by a person going straight to the page they asked for.
+ */
+export async function signInThroughPage(page: Page, email: string, password: string, { keepWelcome = false } = {}): Promise<void> {
   await page.getByLabel(/e-mail|correo|adresse/i).first().fill(email)
   await page.getByLabel(/password|passwort|mot de passe|contraseña/i).first().fill(password)
   await page.locator('form button[type=submit]').click()
   await page.waitForURL((url) => url.pathname !== '/signin')
+  if (keepWelcome) return
+  // The app leaves the sign-in page once the account is loaded: its first_visit now is the one the app acted on.
+  const token = await page.evaluate(() => localStorage.getItem('daybook.token'))
+  const me = await page.request.get(new URL('/api/v1/users/me', page.url()).href, { headers: { Authorization: `Bearer ${token}` } })
+  if ((await me.json()).data.settings.first_visit) await skipWelcome(page)
+}
+
+/** Skips the welcome a first visit is led to, and waits for the page it goes on to. */
+export async function skipWelcome(page: Page): Promise<void> {
+  await page.locator('button.welcome-skip').click()
+  await page.waitForURL((url) => url.pathname !== '/welcome')
 }
 
 /** Waits until `locator` holds the focus: pages move it after their next render, not at the click. */

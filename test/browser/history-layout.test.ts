@@ -23,6 +23,7 @@ const ENTRIES_HOLD_MS = 3 * HOLD_MS
 let user: TestUser
 beforeAll(async () => {
   user = await createUser(b.t, { name: 'Ada', timezone: 'Europe/Berlin' })
+  await b.onboard(user)
   expect(await seedYear(b.t, user, todayIn('Europe/Berlin'))).toBeGreaterThan(100)
 })
 

@@ -55,6 +55,7 @@ test('the app is installable: its manifest names the start page and icons that a
 
 test('a first page load transfers under 150 KB of compressed JavaScript, even on the heaviest page', async () => {
   const user = await createUser(b.t, { email: 'weigh@example.com' })
+  await b.onboard(user)
   for (const path of ['/signin', '/history', '/settings']) {
     const { page, expectClean } = await b.open('/signin')
     if (path !== '/signin') {
@@ -131,6 +132,7 @@ test('screenshots go to the run\'s temp folder, and to the tracked docs only whe
 
 test('when the account cannot be read the page says so in words, and trying again recovers', async () => {
   const user = await createUser(b.t, { email: 'retry@example.com' })
+  await b.onboard(user)
   const { page, problems } = await b.open('/signin')
   await page.evaluate((token) => localStorage.setItem('daybook.token', token), user.token)
   let down = true

@@ -1,14 +1,16 @@
 /**
  * Who is signed in. The token lives in localStorage (a reload keeps the session); the user comes from
  * `GET /users/me`. Sign-out revokes the token through the API and forgets it, also when the server already
- * forgot it. Any 401 on a signed-in request ends the session here too.
+ * forgot it. Any 401 on a signed-in request ends the session here too. An account in its first visit takes the
+ * browser's timezone and language before the user is handed to any page (first-visit.ts).
  */
 import { createContext, type ComponentChildren } from 'preact'
-import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/hooks'
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { api, setUnauthorizedHandler, tokenStore } from './api'
 import type { ApiData } from './api-types'
 import { browserLang, LangContext, type Lang } from './i18n'
 import type { FormatPrefs } from './format'
+import { adoptBrowserSettings } from './first-visit'
 
 /** The signed-in user as `GET /users/me` answers it (users/model-shared.ts FullUser). */
 export type User = ApiData<'get', '/users/me'>
@@ -45,6 +47,8 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
   const [state, setState] = useState<SessionState>(tokenStore.get() ? 'loading' : 'signed-out')
   const [guestLang, setGuestLang] = useState<Lang>(browserLang)
   const [loadError, setLoadError] = useState<unknown>(undefined)
+  const signInLang = useRef(guestLang)
+  signInLang.current = guestLang
 
   const forget = useCallback(() => {
     tokenStore.clear()
@@ -52,9 +56,12 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
     setState('signed-out')
   }, [])
 
-  const load = useCallback(async () => {
+  /** `starting`: a sign-in or a page load, when a first visit takes the browser's settings (not a refresh after a change). */
+  const load = useCallback(async (starting = false) => {
     try {
-      setUser(await api.get('/users/me'))
+      let me = await api.get('/users/me')
+      if (starting && await adoptBrowserSettings(me, signInLang.current)) me = await api.get('/users/me')
+      setUser(me)
       setLoadError(undefined)
       setState('signed-in')
     } catch (error) {
@@ -69,7 +76,7 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
 
   useEffect(() => {
     setUnauthorizedHandler(forget)
-    if (tokenStore.get()) load().catch(() => {})
+    if (tokenStore.get()) load(true).catch(() => {})
   }, [])
 
   const lang: Lang = user?.settings.language ?? guestLang
@@ -88,13 +95,13 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
     async signIn(token) {
       tokenStore.set(token)
       setState('loading')
-      await load()
+      await load(true)
     },
     async signOut() {
       try { await api.post('/auth/logout') } catch { /* the token may be gone already: forget it anyway */ }
       forget()
     },
-    refresh: load,
+    refresh: () => load(),
     setGuestLang,
     loadError,
   }), [state, user, lang, loadError])
