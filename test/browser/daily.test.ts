@@ -58,7 +58,7 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
     await page.getByRole('group', { name: tracker }).getByRole('radio', { name: value }).check()
   }
   await expectCount(page.getByRole('group', { name: 'Smoking' }), 0)
-  await page.getByRole('button', { name: 'Save check-in' }).click()
+  // Each tap is saved as it is made: no button to press.
   await page.getByRole('status').filter({ hasText: `Check-in for ${formatDay(day, DATE_FORMAT)} saved.` }).waitFor()
   expect(await checkInOf(user, day)).toMatchObject({ date: day, mood: 4, sleep: 2, sports: 2, water: 4, work: 2, dreams: null, smoking: null })
   await b.screenshot(page, 'check-in')
@@ -67,7 +67,6 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   await mood.getByRole('radio', { name: '5' }).check()
   await page.getByRole('button', { name: 'Clear Sleep' }).click()
   await expectCount(page.getByRole('group', { name: 'Sleep' }).getByRole('radio', { checked: true }), 0)
-  await page.getByRole('button', { name: 'Save check-in' }).click()
   await page.getByRole('status').filter({ hasText: 'saved.' }).waitFor()
   expect(await checkInOf(user, day)).toMatchObject({ mood: 5, sleep: null, sports: 2 })
 
@@ -85,7 +84,6 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   await page.waitForURL(`${b.origin}/check-in?date=${addDays(today, 2)}`)
   await page.getByText('This day is still ahead').waitFor()
   await mood.getByRole('radio', { name: '3' }).check()
-  await page.getByRole('button', { name: 'Save check-in' }).click()
   await page.getByRole('status').filter({ hasText: 'saved.' }).waitFor()
   expect((await checkInOf(user, addDays(today, 2))).mood).toBe(3)
   expectClean()
@@ -109,7 +107,6 @@ test('the check-in page offers exactly the trackers and sports of the settings',
     .toEqual(['Yoga', 'Cycling', 'Hiking', 'Walking', 'Swimming', 'Strength training'])
   expect(await sport.getByRole('radio', { name: 'Strength training' }).isChecked()).toBe(true)
   await page.getByRole('group', { name: 'Smoking' }).getByRole('radio', { name: '1' }).check()
-  await page.getByRole('button', { name: 'Save check-in' }).click()
   await page.getByRole('status').filter({ hasText: 'saved.' }).waitFor()
   // Only the changed tracker was sent: the hidden sleep value stays.
   expect(await checkInOf(user, today)).toMatchObject({ smoking: 1, sports: 1, sleep: 4, mood: null })
@@ -268,7 +265,6 @@ test('a new user sees the empty states, and the daily pages fit a phone screen',
   await page.getByRole('group', { name: 'Mood' }).waitFor()
   await expectNoHorizontalScroll(page)
   await page.getByRole('group', { name: 'Mood' }).getByRole('radio', { name: '5' }).check()
-  await page.getByRole('button', { name: 'Save check-in' }).click()
   await page.getByRole('status').filter({ hasText: 'saved.' }).waitFor()
   expect((await checkInOf(user, todayIn('Asia/Tokyo'))).mood).toBe(5)
   await b.screenshot(page, 'check-in-phone')

@@ -1,68 +1,68 @@
 /**
- * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups, saved with the API's upsert.
- * Only the trackers the user changed are sent, so a value typed on another device for another tracker is kept
- * (the upsert merges: docs/api/check-in.md §3); a cleared tracker is sent as null.
+ * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups, each tap saved as it is
+ * made (autosave.ts). Only the tapped tracker is sent, so a value typed on another device for another tracker is
+ * kept (the upsert merges: docs/api/check-in.md §3); a cleared tracker is sent as null. The page says quietly what
+ * the last tap came to, and plainly when it was not saved.
  */
-import { useState } from 'preact/hooks'
-import { api } from '../../lib/api'
+import { useEffect } from 'preact/hooks'
+import { common } from '../../components/strings'
 import { formatDateTime, formatDay } from '../../lib/format'
-import { useT } from '../../lib/i18n'
+import { errorMessage } from '../../lib/api-messages'
+import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
-import { onSubmit, useAction } from '../../lib/use-action'
-import { ErrorNotice, Notice } from '../../components/ui'
 import { PAGES } from '../../paths'
+import { useCheckInAutosave } from './autosave'
 import { RatingField, SportField } from './tracker-fields'
 import { trackerStrings } from './tracker-strings'
-import { isRating, type CheckIn, type CheckInSettings, type Tracker } from './trackers'
+import { isRating, type CheckIn, type CheckInSettings } from './trackers'
 import { strings } from './strings'
 
-type Values = Partial<Record<Tracker, number | null>>
-
-const valuesOf = (entry: CheckIn | undefined, trackers: Tracker[]): Values =>
-  Object.fromEntries(trackers.map((tracker) => [tracker, entry?.[tracker] ?? null]))
-
-export function CheckInForm({ date, settings, entry: loaded }: { date: string; settings: CheckInSettings; entry: CheckIn | undefined }) {
+export function CheckInForm({ date, settings, entry: loaded, onUnsaved }: {
+  date: string; settings: CheckInSettings; entry: CheckIn | undefined
+  /** Told whether a tap is not stored yet, so the page can ask before it is left. */
+  onUnsaved: (unsaved: boolean) => void
+}) {
   const t = useT(strings)
+  const c = useT(common)
   const tt = useT(trackerStrings)
+  const lang = useLang()
   const { prefs } = useSession()
   const trackers = settings.enabled_trackers
-  const [entry, setEntry] = useState(loaded)
-  const [draft, setDraft] = useState<Values>(() => valuesOf(loaded, trackers))
-  const [savedNote, setSavedNote] = useState(false)
+  const autosave = useCheckInAutosave(date, loaded, trackers)
+  const { entry, draft, state } = autosave
 
-  const changed = trackers.filter((tracker) => draft[tracker] !== (entry?.[tracker] ?? null))
-  const save = useAction(async () => {
-    setSavedNote(false)
-    const body: Values & { date: string } = { date }
-    for (const tracker of changed) body[tracker] = draft[tracker]
-    const stored = await api.post('/check-in', body)
-    setEntry(stored)
-    setDraft(valuesOf(stored, trackers))
-    setSavedNote(true)
-  })
-  const setValue = (tracker: Tracker) => (value: number | null) => {
-    setSavedNote(false)
-    setDraft((d) => ({ ...d, [tracker]: value }))
-  }
+  useEffect(() => onUnsaved(autosave.unsaved), [autosave.unsaved])
+  useEffect(() => () => onUnsaved(false), [])
 
   return (
-    <form class="check-in-form" onSubmit={onSubmit(save.run)} noValidate>
+    <div class="check-in-form">
+      <p class="hint">{t('autosave')}</p>
       <div class="trackers">
         {trackers.map((tracker) => {
-          const field = { value: draft[tracker] ?? null, onValue: setValue(tracker), error: save.fieldError(tracker, tt(tracker)) }
+          const field = {
+            value: draft[tracker] ?? null,
+            onValue: (value: number | null) => autosave.change(tracker, value),
+            error: state === 'failed' ? autosave.fieldError(tracker, tt(tracker)) : undefined,
+          }
           return isRating(tracker)
             ? <RatingField key={tracker} tracker={tracker} {...field} />
             : <SportField key={tracker} offered={settings.selected_sports} {...field} />
         })}
       </div>
-      {save.fieldError('date', t('date')) && <p class="field-error">{save.fieldError('date', t('date'))}</p>}
-      {save.formError !== undefined && <ErrorNotice error={save.formError} />}
-      {savedNote && <Notice kind="success">{t('saved', { day: formatDay(date, prefs.dateFormat) })}</Notice>}
-      <div class="row form-actions">
-        <button type="submit" class="primary" disabled={save.pending} aria-busy={save.pending}>{t('save')}</button>
+      <div class="save-state">
+        <p class="save-status" role="status">
+          {state === 'saving' && t('saving')}
+          {state === 'saved' && t('saved', { day: formatDay(date, prefs.dateFormat) })}
+        </p>
+        {state === 'failed' && (
+          <div class="notice notice-error save-failed" role="alert">
+            <p><strong>{t('failed')}</strong> {autosave.error !== undefined && `${errorMessage(autosave.error, lang)} `}{t('keptHere')}</p>
+            <button type="button" class="primary" onClick={autosave.retry}>{c('retry')}</button>
+          </div>
+        )}
         <p class="hint">{entry ? t('lastSaved', { time: formatDateTime(entry.updated_at, prefs) }) : t('notSaved')}</p>
       </div>
       <p class="hint">{t('chooseTrackers')} <a href={PAGES.settings}>{t('settingsLink')}</a></p>
-    </form>
+    </div>
   )
 }

@@ -1,8 +1,10 @@
 /**
  * The check-in of any day: `?date=YYYY-MM-DD`, today (in the user's timezone) by default. The day is changed
  * with a date input or the previous/next buttons, each a new address so the browser's back button returns.
- * Future days are accepted, as the API accepts them (docs/api/check-in.md §3); the page only says so.
+ * Future days are accepted, as the API accepts them (docs/api/check-in.md §3); the page only says so. While a tap
+ * is not stored, leaving the day or the page asks first (leave-guard.tsx).
  */
+import { useState } from 'preact/hooks'
 import { useLocation } from 'preact-iso'
 import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
@@ -10,6 +12,7 @@ import { useLoad } from '../../lib/use-load'
 import { longDay, todayIn } from '../../lib/format'
 import { Loading, LoadState, Notice, Page } from '../../components/ui'
 import { CheckInForm } from './form'
+import { useLeaveGuard } from './leave-guard'
 import { addDays, checkInPath, isDate, loadEntries, loadSettings } from './trackers'
 import { strings } from './strings'
 
@@ -17,14 +20,16 @@ export default function CheckInPage() {
   const t = useT(strings)
   const lang = useLang()
   const { prefs } = useSession()
-  const { query, route } = useLocation()
+  const { query } = useLocation()
   const today = todayIn(prefs.timezone)
   const asked = query.date
   const date = isDate(asked) ? asked : today
 
   const settings = useLoad(loadSettings, [])
   const entry = useLoad((signal) => loadEntries(date, date, signal).then((entries) => entries.get(date) ?? null), [date])
-  const go = (to: string) => route(checkInPath(to))
+  const [unsaved, setUnsaved] = useState(false)
+  const guard = useLeaveGuard(unsaved)
+  const go = (to: string) => guard.leave(checkInPath(to))
 
   return (
     <Page title={t('title')}>
@@ -38,6 +43,7 @@ export default function CheckInPage() {
         <button type="button" onClick={() => go(addDays(date, 1))}>{t('nextDay')}<span aria-hidden="true"> →</span></button>
         {date !== today && <button type="button" class="link-button" onClick={() => go(today)}>{t('goToday')}</button>}
       </div>
+      {guard.question}
       <h2>{date === today ? t('todayMark', { day: longDay(date, lang) }) : longDay(date, lang)}</h2>
       {date > today && <Notice kind="info">{t('future')}</Notice>}
       <LoadState loaded={settings}>
@@ -46,7 +52,8 @@ export default function CheckInPage() {
             {/* Keyed by date: another day starts a fresh form, never one with the last day's edits. */}
             {(entryData) => entry.state === 'loading'
               ? <Loading />
-              : <CheckInForm key={date} date={date} settings={settingsData} entry={entryData ?? undefined} />}
+              : <CheckInForm key={date} date={date} settings={settingsData} entry={entryData ?? undefined}
+                onUnsaved={setUnsaved} />}
           </LoadState>
         )}
       </LoadState>
