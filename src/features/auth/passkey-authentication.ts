@@ -1,4 +1,7 @@
-/** Signing in with a passkey (docs/api/auth.md §4.7–4.8). Every failed check is the same 401. */
+/**
+ * Signing in with a passkey (docs/api/auth.md §4.7–4.8; every failed check is the same 401), and a signed-in user
+ * proving with one that it is them (docs/api/users.md §2.2–2.3), over challenges of its own kind.
+ */
 import { and, eq, lt } from 'drizzle-orm'
 import type { Unchecked } from '../../lib/validation'
 import type {
@@ -16,7 +19,7 @@ import { issueToken, type Platform } from './tokens'
 import { findUserByEmail } from './accounts'
 import { AuthenticateBody, AuthenticateOptionsBody } from './passkey-model'
 import { passkeys } from './schema'
-import { storeAuthenticationChallenge, takeAuthenticationChallenge } from './passkey-challenges'
+import { storeAuthenticationChallenge, takeAuthenticationChallenge, type AssertionKind } from './passkey-challenges'
 import { CEREMONY_TIMEOUT_MS, readCredentialBody, reasonOf, relyingParty, userHandle } from './passkey-credential'
 import { credentialDescriptor, userPasskeys, type PasskeyRow } from './passkeys'
 
@@ -29,15 +32,15 @@ const authenticationFailed = () => new UnauthenticatedError('passkey_authenticat
 export async function createAuthenticationOptions(deps: Deps, body: Unchecked<typeof AuthenticateOptionsBody>) {
   const input = AuthenticateOptionsBody.validate(body)
   const owned = input.email === undefined ? [] : passkeysOfEmail(deps, input.email)
-  return requestOptions(deps, owned, owned[0]?.userId ?? null)
+  return requestOptions(deps, 'authentication', owned, owned[0]?.userId ?? null)
 }
 
 /** Options for a signed-in user to prove it is them (deleting their account): the challenge is bound to them. */
 export function createReauthenticationOptions(deps: Deps, userId: string) {
-  return requestOptions(deps, userPasskeys(deps, userId), userId)
+  return requestOptions(deps, 'reauthentication', userPasskeys(deps, userId), userId)
 }
 
-async function requestOptions(deps: Deps, owned: PasskeyRow[], boundTo: string | null) {
+async function requestOptions(deps: Deps, kind: AssertionKind, owned: PasskeyRow[], boundTo: string | null) {
   const rpId = relyingParty(deps.config).id
   const options = await (await loadWebAuthn()).generateAuthenticationOptions({
     rpID: rpId,
@@ -45,7 +48,7 @@ async function requestOptions(deps: Deps, owned: PasskeyRow[], boundTo: string |
     timeout: CEREMONY_TIMEOUT_MS,
     userVerification: 'preferred',
   })
-  storeAuthenticationChallenge(deps, options.challenge, boundTo)
+  storeAuthenticationChallenge(deps, kind, options.challenge, boundTo)
   return {
     rpId,
     challenge: options.challenge,
@@ -74,9 +77,9 @@ export interface VerifiedAssertion { passkey: PasskeyRow; info: AuthenticationIn
 
 /**
  * Checks an assertion: the challenge it signed (taken: single use, whatever the outcome), the passkey it names, its
- * user handle, signature and counter. For a sign-in, a challenge bound to a user must be the passkey owner's; to
- * prove who a signed-in user is (`owner`), the challenge must have been made for that user and the passkey be
- * theirs. Undefined when any check fails; why is logged, never told.
+ * user handle, signature and counter. For a sign-in, a sign-in challenge bound to a user must be the passkey owner's;
+ * to prove who a signed-in user is (`owner`), the challenge must be a re-authentication challenge made for that user
+ * and the passkey theirs. Undefined when any check fails; why is logged, never told.
  */
 export async function verifyAssertion(
   deps: Deps, credential: Record<string, unknown>, check: { purpose: 'sign-in' } | { purpose: 're-authentication'; owner: string },
@@ -87,7 +90,7 @@ export async function verifyAssertion(
   }
   const challengeValue = clientDataChallenge(credential)
   if (challengeValue === undefined) return reject('unreadable client data')
-  const challenge = takeAuthenticationChallenge(deps, challengeValue)
+  const challenge = takeAuthenticationChallenge(deps, check.purpose === 'sign-in' ? 'authentication' : 'reauthentication', challengeValue)
   if (!challenge) return reject('unknown, used or expired challenge')
   const passkey = typeof credential.id === 'string'
     ? deps.db.select().from(passkeys).where(eq(passkeys.credentialId, credential.id)).get()

@@ -14,6 +14,9 @@ export const CHALLENGE_TTL_MS = 5 * MINUTE
 
 export type ChallengeRow = typeof webauthnChallenges.$inferSelect
 
+/** What an assertion's challenge was made for: signing in, or a signed-in user proving it is them. */
+export type AssertionKind = Extract<ChallengeRow['kind'], 'authentication' | 'reauthentication'>
+
 /** Stores the user's registration challenge, replacing any earlier one. */
 export function storeRegistrationChallenge(deps: Pick<Deps, 'db' | 'clock'>, userId: string, challenge: string): void {
   const expiresAt = deps.clock.now() + CHALLENGE_TTL_MS
@@ -23,9 +26,9 @@ export function storeRegistrationChallenge(deps: Pick<Deps, 'db' | 'clock'>, use
   })
 }
 
-export function storeAuthenticationChallenge(deps: Pick<Deps, 'db' | 'clock'>, challenge: string, userId: string | null): void {
+export function storeAuthenticationChallenge(deps: Pick<Deps, 'db' | 'clock'>, kind: AssertionKind, challenge: string, userId: string | null): void {
   const expiresAt = deps.clock.now() + CHALLENGE_TTL_MS
-  deps.db.insert(webauthnChallenges).values({ challenge, kind: 'authentication', userId, expiresAt }).run()
+  deps.db.insert(webauthnChallenges).values({ challenge, kind, userId, expiresAt }).run()
 }
 
 /**
@@ -39,10 +42,13 @@ export function takeRegistrationChallenge(deps: Pick<Deps, 'db' | 'clock'>, user
   return live(deps, rows[0])
 }
 
-/** Takes (deletes) an authentication challenge by its value; returns it only while unexpired. */
-export function takeAuthenticationChallenge(deps: Pick<Deps, 'db' | 'clock'>, challenge: string): ChallengeRow | undefined {
+/**
+ * Takes (deletes) an assertion's challenge of `kind` by its value; returns it only while unexpired. One of another kind
+ * stays, unused.
+ */
+export function takeAuthenticationChallenge(deps: Pick<Deps, 'db' | 'clock'>, kind: AssertionKind, challenge: string): ChallengeRow | undefined {
   const row = deps.db.delete(webauthnChallenges)
-    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.kind, 'authentication')))
+    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.kind, kind)))
     .returning().get()
   return live(deps, row)
 }

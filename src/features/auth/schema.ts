@@ -58,10 +58,13 @@ export const passkeys = sqliteTable('passkeys', {
   lastUsedAt: integer('last_used_at'),
 }, (t) => [index('passkeys_user_idx').on(t.userId, t.createdAt)])
 
-/** Server-side WebAuthn challenges: single use, 5 minutes. */
+/**
+ * Server-side WebAuthn challenges: single use, 5 minutes. `reauthentication`: a signed-in user proving it is them
+ * (deleting their account), never usable for a sign-in, nor a sign-in's for that.
+ */
 export const webauthnChallenges = sqliteTable('webauthn_challenges', {
   challenge: text('challenge').primaryKey(),
-  kind: text('kind', { enum: ['registration', 'authentication'] }).notNull(),
+  kind: text('kind', { enum: ['registration', 'authentication', 'reauthentication'] }).notNull(),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: integer('expires_at').notNull(),
 }, (t) => [index('webauthn_challenges_user_idx').on(t.userId, t.kind), index('webauthn_challenges_expires_idx').on(t.expiresAt)])
