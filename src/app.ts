@@ -19,7 +19,7 @@ import { librariesRoutes } from './features/libraries/routes'
 import { backupsRoutes } from './features/backups/routes'
 import { importRoutes } from './features/import/routes'
 import { notificationsRoutes } from './features/notifications/routes'
-import { webRoutes } from './features/web/routes'
+import { notFoundPage, webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
@@ -52,7 +52,7 @@ export function createApp(deps: Deps): App {
     handler: { standardHostname: false },
   })
   elysia
-    .use(lifecycle(deps, elysia))
+    .use(lifecycle(deps, elysia, { notFoundPage }))
     .use(openapi({
       // The UI is the web feature's bundled Swagger UI (no CDN); this plugin serves the document only.
       path: '/api/docs',

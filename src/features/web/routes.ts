@@ -1,6 +1,7 @@
 /**
  * The web app and the API docs UI, served from files bundled at build time (scripts/build-web.ts) and embedded
- * in the executable. A full page load of any of the app's paths gets the app; its router draws the page.
+ * in the executable. A full page load of any of the app's paths gets the app; its router draws the page. A page load
+ * of any other path gets the app too, with status 404: the router draws its "page not found".
  * Pages carry a strict Content-Security-Policy: everything from this origin, no inline script, no framing.
  */
 import { Elysia } from 'elysia'
@@ -39,6 +40,21 @@ function fileResponse(request: Request, urlPath: string, headers: Record<string,
 
 const page = (request: Request, file: string, csp: string) =>
   fileResponse(request, file, { ...PAGE_HEADERS, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' })
+
+/** Paths the app never draws: the API and its docs, the bundled files, the stored files. */
+const OUTSIDE_APP = /^\/(api|assets|storage)(\/|$)/
+
+/**
+ * A browser's page load (GET, asking for HTML) of a path no route answers: the app with status 404, so the person
+ * sees the app's own "page not found" with the way home, and the status still says there is nothing here. Any
+ * other client, and every path under /api, keeps the API's JSON 404.
+ */
+export function notFoundPage(request: Request): Response | undefined {
+  if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return undefined
+  if (OUTSIDE_APP.test(new URL(request.url).pathname)) return undefined
+  const app = page(request, '/index.html', APP_CSP)
+  return new Response(app.body, { status: 404, headers: app.headers })
+}
 
 /** Files at the root (manifest, icons), by name: the only ones a path outside /assets reaches. */
 const ROOT_FILES = Object.keys(webFiles).filter((p) => p.lastIndexOf('/') === 0 && p !== '/index.html')

@@ -21,6 +21,14 @@ const INTERNAL = () => new AppError(500, 'internal_error', 'An unexpected error 
 
 export interface LifecycleDeps { config: Config; clock: Clock; logger: Logger }
 
+export interface LifecycleOptions {
+  /**
+   * What a browser's page load of a path no route answers gets instead of the JSON 404 (the web app, which draws its
+   * own "page not found"), or undefined to keep the JSON answer.
+   */
+  notFoundPage?: (request: Request) => Response | undefined
+}
+
 /** The contract's CORS and security headers that are the same on every answer (errors and preflights included). */
 function fixedHeaders(config: Config): Record<string, string> {
   return {
@@ -65,7 +73,7 @@ const pathOf = (url: string) => {
 }
 
 /** `app` is the root app: its router answers 405s. */
-export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
+export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: LifecycleOptions = {}) {
   const { config, clock, logger } = deps
   const routes = new RouteIndex(app)
   const common = fixedHeaders(config)
@@ -152,6 +160,9 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia) {
     })
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
       const err = toAppError(code, error, request.method, pathOf(request.url))
+      // No route at all (not a 405, not a handler's own 404).
+      const page = code === 'NOT_FOUND' && err.status === 404 && !(error instanceof AppError) ? options.notFoundPage?.(request) : undefined
+      if (page) return page
       if (err instanceof ClientClosedError) logger.warn('request aborted', { method: request.method, path: pathOf(request.url) })
       set.status = err.status
       varyByEncoding(set.headers)
