@@ -67,7 +67,7 @@ test('a passkey is added, renamed, signs in without an e-mail, and is deleted', 
   await waitForFocus(nameField)
   await nameField.fill('')
   await page.getByRole('button', { name: 'Save' }).click()
-  await page.getByText('The name field is required.').waitFor()
+  await page.getByText('New name for “Laptop” is required.').waitFor()
   expect(await nameField.getAttribute('aria-invalid')).toBe('true')
   await nameField.fill('Work laptop')
   await page.getByRole('button', { name: 'Save' }).click()

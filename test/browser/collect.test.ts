@@ -131,7 +131,7 @@ test('quick add: a hand-picked type needs no confirmation; an empty text is refu
   const input = page.getByLabel('What do you want to keep?')
   await input.waitFor()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await page.getByText('The content field is required.').waitFor()
+  await page.getByText('“What do you want to keep?” is required.').waitFor()
   expect(await input.getAttribute('aria-invalid')).toBe('true')
 
   await input.fill('Stay hungry, stay foolish.')

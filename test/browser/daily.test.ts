@@ -232,7 +232,7 @@ test('the start page: today in the user timezone, today\'s check-in, newest clip
 
   // An empty box is refused at the field.
   await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await page.getByText('The content field is required.').waitFor()
+  await page.getByText('A note, a to-do or a link is required.').waitFor()
   expect(await box.getAttribute('aria-invalid')).toBe('true')
   expectClean()
 })

@@ -1,10 +1,10 @@
 /**
- * The API speaks English (the contract fixes its messages). The app shows them in the user's language: error
- * codes it knows by name, and the validation messages by their templates, with the field's own label put in.
- * A message no rule knows is shown as the API sent it.
+ * The API speaks English (the contract fixes its messages). The app shows them in the user's language, English
+ * included: error codes it knows by name, and the validation messages by their templates, with the label the person
+ * sees put in for the API's field name. A message no rule knows is shown as the API sent it.
  */
 import { ApiError } from './api'
-import { defineStrings, translator, type Lang } from './i18n'
+import { defineStrings, plural, render, translator, type Lang, type Text } from './i18n'
 
 const codes = defineStrings({
   en: {
@@ -69,35 +69,82 @@ const codes = defineStrings({
   },
 })
 
-type Template = [RegExp, Record<Exclude<Lang, 'en'>, string>]
+/** A confirmation that does not match, reported by the API on the field it confirms. */
+const CONFIRMATION = /^The .+ field confirmation does not match\.$/
 
-/** Validation templates of the API (lib/validation.ts); `{f}` is the field's label, `{1}` the first number. */
+/** `{f}` is the field's label, `{1}` and `{2}` the numbers the API's message holds. */
+type Template = [RegExp, Record<Lang, Text>]
+
+/**
+ * The validation templates of the API (lib/validation.ts and the features' own rules), in every language, English
+ * too: the API names a field by its wire name ("The lat field …"), the page by the label the person sees.
+ */
 const TEMPLATES: Template[] = [
-  [/^The .+ field is required\.$/, { de: '„{f}“ ist erforderlich.', fr: 'Le champ « {f} » est obligatoire.', es: 'El campo «{f}» es obligatorio.' }],
-  [/^The .+ field must be at least (\d+) characters\.$/, { de: '„{f}“ muss mindestens {1} Zeichen lang sein.', fr: 'Le champ « {f} » doit contenir au moins {1} caractères.', es: 'El campo «{f}» debe tener al menos {1} caracteres.' }],
-  [/^The .+ field must not be greater than (\d+) characters\.$/, { de: '„{f}“ darf höchstens {1} Zeichen lang sein.', fr: 'Le champ « {f} » ne doit pas dépasser {1} caractères.', es: 'El campo «{f}» no debe superar {1} caracteres.' }],
-  [/^The .+ field must be a valid email address\.$/, { de: '„{f}“ muss eine gültige E-Mail-Adresse sein.', fr: 'Le champ « {f} » doit être une adresse e-mail valide.', es: 'El campo «{f}» debe ser un correo electrónico válido.' }],
-  [/^The .+ has already been taken\.$/, { de: '„{f}“ ist bereits vergeben.', fr: 'Cette valeur de « {f} » est déjà utilisée.', es: 'El valor de «{f}» ya está en uso.' }],
-  [/^The .+ field confirmation does not match\.$/, { de: 'Die Bestätigung von „{f}“ stimmt nicht überein.', fr: 'La confirmation de « {f} » ne correspond pas.', es: 'La confirmación de «{f}» no coincide.' }],
-  [/^The .+ field must be between (-?[\d.]+) and (-?[\d.]+)\.$/, { de: '„{f}“ muss zwischen {1} und {2} liegen.', fr: 'Le champ « {f} » doit être entre {1} et {2}.', es: 'El campo «{f}» debe estar entre {1} y {2}.' }],
-  [/^The selected .+ is invalid\.$/, { de: 'Der Wert von „{f}“ ist ungültig.', fr: 'La valeur de « {f} » est invalide.', es: 'El valor de «{f}» no es válido.' }],
-  [/^The .+ field must be a valid URL\.$/, { de: '„{f}“ muss eine gültige URL sein.', fr: 'Le champ « {f} » doit être une URL valide.', es: 'El campo «{f}» debe ser una URL válida.' }],
-  [/^The .+ field must be a valid date in the format YYYY-MM-DD\.$/, { de: '„{f}“ muss ein Datum sein.', fr: 'Le champ « {f} » doit être une date.', es: 'El campo «{f}» debe ser una fecha.' }],
-  [/^The .+ field must be a valid timezone\.$/, { de: '„{f}“ muss eine gültige Zeitzone sein.', fr: 'Le champ « {f} » doit être un fuseau horaire valide.', es: 'El campo «{f}» debe ser una zona horaria válida.' }],
-  [/^The .+ field must be at least (\d+)\.$/, { de: '„{f}“ muss mindestens {1} sein.', fr: 'Le champ « {f} » doit être au moins {1}.', es: 'El campo «{f}» debe ser al menos {1}.' }],
-  [/^The .+ field must be an image\.$/, { de: '„{f}“ muss ein Bild sein.', fr: 'Le champ « {f} » doit être une image.', es: 'El campo «{f}» debe ser una imagen.' }],
-  [/^The .+ field has invalid image dimensions\.$/, { de: '„{f}“ hat ungültige Bildmaße.', fr: 'Les dimensions de « {f} » ne sont pas valides.', es: 'Las dimensiones de «{f}» no son válidas.' }],
-  [/^The .+ field must not be greater than (\d+) kilobytes\.$/, { de: '„{f}“ darf höchstens {1} KB groß sein.', fr: 'Le champ « {f} » ne doit pas dépasser {1} Ko.', es: 'El campo «{f}» no debe superar {1} KB.' }],
+  [/^The .+ field is required( when .+)?\.$/, { en: '{f} is required.', de: '„{f}“ ist erforderlich.', fr: 'Le champ « {f} » est obligatoire.', es: 'El campo «{f}» es obligatorio.' }],
+  [/^The .+ field must be at least (\d+) characters\.$/, {
+    en: plural('1', { one: '{f} must be at least {1} character long.', other: '{f} must be at least {1} characters long.' }),
+    de: '„{f}“ muss mindestens {1} Zeichen lang sein.',
+    fr: plural('1', { one: 'Le champ « {f} » doit contenir au moins {1} caractère.', other: 'Le champ « {f} » doit contenir au moins {1} caractères.' }),
+    es: plural('1', { one: 'El campo «{f}» debe tener al menos {1} carácter.', other: 'El campo «{f}» debe tener al menos {1} caracteres.' }),
+  }],
+  [/^The .+ field must not be greater than (\d+) characters\.$/, {
+    en: plural('1', { one: '{f} must be at most {1} character long.', other: '{f} must be at most {1} characters long.' }),
+    de: '„{f}“ darf höchstens {1} Zeichen lang sein.',
+    fr: plural('1', { one: 'Le champ « {f} » ne doit pas dépasser {1} caractère.', other: 'Le champ « {f} » ne doit pas dépasser {1} caractères.' }),
+    es: plural('1', { one: 'El campo «{f}» no debe superar {1} carácter.', other: 'El campo «{f}» no debe superar {1} caracteres.' }),
+  }],
+  [/^The .+ field must be a valid email address\.$/, { en: '{f} must be a valid e-mail address.', de: '„{f}“ muss eine gültige E-Mail-Adresse sein.', fr: 'Le champ « {f} » doit être une adresse e-mail valide.', es: 'El campo «{f}» debe ser un correo electrónico válido.' }],
+  [/^The .+ has already been taken\.$/, { en: '{f} is already taken.', de: '„{f}“ ist bereits vergeben.', fr: 'Cette valeur de « {f} » est déjà utilisée.', es: 'El valor de «{f}» ya está en uso.' }],
+  // Shown under the confirmation field (see `fieldError`), so it names what did not match.
+  [CONFIRMATION, { en: 'The passwords do not match.', de: 'Die Passwörter stimmen nicht überein.', fr: 'Les mots de passe ne correspondent pas.', es: 'Las contraseñas no coinciden.' }],
+  [/^The .+ field must be between (-?[\d.:]+) and (-?[\d.:]+)\.$/, { en: '{f} must be between {1} and {2}.', de: '„{f}“ muss zwischen {1} und {2} liegen.', fr: 'Le champ « {f} » doit être entre {1} et {2}.', es: 'El campo «{f}» debe estar entre {1} y {2}.' }],
+  [/^The selected .+ is invalid\.$/, { en: '{f} is not one of the choices.', de: 'Der Wert von „{f}“ ist ungültig.', fr: 'La valeur de « {f} » est invalide.', es: 'El valor de «{f}» no es válido.' }],
+  [/^The .+ field must be a valid URL\.$/, { en: '{f} must be a valid web address (URL).', de: '„{f}“ muss eine gültige URL sein.', fr: 'Le champ « {f} » doit être une URL valide.', es: 'El campo «{f}» debe ser una URL válida.' }],
+  [/^The .+ field must be a valid date in the format YYYY-MM-DD\.$/, { en: '{f} must be a date.', de: '„{f}“ muss ein Datum sein.', fr: 'Le champ « {f} » doit être une date.', es: 'El campo «{f}» debe ser una fecha.' }],
+  [/^The .+ field must be a valid timestamp\.$/, { en: '{f} must be a date and time.', de: '„{f}“ muss ein Datum mit Uhrzeit sein.', fr: 'Le champ « {f} » doit être une date et une heure.', es: 'El campo «{f}» debe ser una fecha y hora.' }],
+  [/^The .+ field must be a time in the format HH:MM\.$/, { en: '{f} must be a time such as 07:30.', de: '„{f}“ muss eine Uhrzeit wie 07:30 sein.', fr: 'Le champ « {f} » doit être une heure comme 07:30.', es: 'El campo «{f}» debe ser una hora como 07:30.' }],
+  [/^The .+ field must be a valid timezone\.$/, { en: '{f} must be a valid time zone.', de: '„{f}“ muss eine gültige Zeitzone sein.', fr: 'Le champ « {f} » doit être un fuseau horaire valide.', es: 'El campo «{f}» debe ser una zona horaria válida.' }],
+  [/^The .+ field must be at least (-?[\d.]+)\.$/, { en: '{f} must be at least {1}.', de: '„{f}“ muss mindestens {1} sein.', fr: 'Le champ « {f} » doit être au moins {1}.', es: 'El campo «{f}» debe ser al menos {1}.' }],
+  [/^The .+ field must be a number\.$/, { en: '{f} must be a number.', de: '„{f}“ muss eine Zahl sein.', fr: 'Le champ « {f} » doit être un nombre.', es: 'El campo «{f}» debe ser un número.' }],
+  [/^The .+ field must be an integer\.$/, { en: '{f} must be a whole number.', de: '„{f}“ muss eine ganze Zahl sein.', fr: 'Le champ « {f} » doit être un nombre entier.', es: 'El campo «{f}» debe ser un número entero.' }],
+  [/^The .+ field must be an image\.$/, { en: '{f} must be an image.', de: '„{f}“ muss ein Bild sein.', fr: 'Le champ « {f} » doit être une image.', es: 'El campo «{f}» debe ser una imagen.' }],
+  [/^The .+ field has invalid image dimensions\.$/, { en: '{f} has image dimensions that are not allowed.', de: '„{f}“ hat ungültige Bildmaße.', fr: 'Les dimensions de « {f} » ne sont pas valides.', es: 'Las dimensiones de «{f}» no son válidas.' }],
+  [/^The .+ field must not be greater than (\d+) kilobytes\.$/, { en: '{f} must not be larger than {1} KB.', de: '„{f}“ darf höchstens {1} KB groß sein.', fr: 'Le champ « {f} » ne doit pas dépasser {1} Ko.', es: 'El campo «{f}» no debe superar {1} KB.' }],
+  [/^The .+ field must contain (\d+) items\.$/, {
+    en: '{f}: choose exactly {1}.', de: '„{f}“: Wähle genau {1}.', fr: 'Le champ « {f} » : choisissez-en exactement {1}.', es: 'El campo «{f}»: elige exactamente {1}.',
+  }],
+  [/^The .+ field must have at least (\d+) items\.$/, { en: '{f}: choose at least {1}.', de: '„{f}“: Wähle mindestens {1}.', fr: 'Le champ « {f} » : choisissez-en au moins {1}.', es: 'El campo «{f}»: elige al menos {1}.' }],
+  [/^The .+ field must not have more than (\d+) items\.$/, { en: '{f} must not have more than {1} entries.', de: '„{f}“ darf höchstens {1} Einträge haben.', fr: 'Le champ « {f} » ne doit pas avoir plus de {1} entrées.', es: 'El campo «{f}» no debe tener más de {1} entradas.' }],
+  [/^The .+ field has a duplicate value\.$/, { en: '{f} holds the same value twice.', de: '„{f}“ enthält einen Wert doppelt.', fr: 'Le champ « {f} » contient deux fois la même valeur.', es: 'El campo «{f}» contiene un valor repetido.' }],
+  [/^The .+ field must (be a string|be true or false|be an array|be an object|hold .+)\.$/, { en: '{f} is not valid.', de: '„{f}“ ist ungültig.', fr: 'Le champ « {f} » n’est pas valide.', es: 'El campo «{f}» no es válido.' }],
 ]
 
 /** One validation message of the API in `lang`, with `label` as the field's name. */
 export function fieldMessage(message: string, label: string, lang: Lang): string {
-  if (lang === 'en') return message
+  // The English templates start with the label ("E-mail address is required."); a label that asks ("What do you
+  // want to keep?") is quoted there to read as a name. The other languages quote every label.
+  const name = lang === 'en' && /[?:]$/.test(label) ? `“${label}”` : label
   for (const [pattern, texts] of TEMPLATES) {
     const match = pattern.exec(message)
-    if (match) return texts[lang].replace('{f}', label).replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '')
+    if (match) return render(texts[lang], lang, { f: name, 1: match[1] ?? '', 2: match[2] ?? '' })
   }
-  return message
+  // A rule of its own ("The url field must name a host that can be resolved."): in English the label at least.
+  return lang === 'en' ? message.replace(/^The \S+ field /, `${name} `) : message
+}
+
+const CONFIRMS = '_confirmation'
+
+/**
+ * The message to show at the field `name` of a form, in `lang`. The API reports a confirmation that does not match on
+ * the field it confirms (`password`); the person typed the mismatch into the confirmation field, so it is shown there
+ * (`password_confirmation`) and not at the first field.
+ */
+export function fieldError(error: unknown, name: string, label: string, lang: Lang): string | undefined {
+  if (!(error instanceof ApiError) || !error.errors || Array.isArray(error.errors)) return undefined
+  const own = (error.errors[name] ?? []).find((message) => !CONFIRMATION.test(message))
+  const confirmed = name.endsWith(CONFIRMS) ? error.errors[name.slice(0, -CONFIRMS.length)]?.find((m) => CONFIRMATION.test(m)) : undefined
+  const message = own ?? confirmed
+  return message && fieldMessage(message, label, lang)
 }
 
 /** Codes whose message the endpoint words itself (who may not do what): English readers get it word for word. */

@@ -2,12 +2,11 @@
  * Dates and times in the user's timezone and chosen formats (docs/api/users.md §6: `dd.mm.YYYY` …, `H:i` / `g:i A` /
  * `g:i a`), month and weekday names in the app's language.
  */
-import type { Lang } from './i18n'
+import { locale, type Lang } from './i18n'
+
+export { locale }
 
 export interface FormatPrefs { timezone: string; dateFormat: string; timeFormat: string; lang: Lang }
-
-const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' }
-export const locale = (lang: Lang) => LOCALES[lang]
 
 /** Year, month, day, hour and minute of an instant on the wall clock of `timezone`. */
 export function wallClock(instant: Date, timezone: string) {

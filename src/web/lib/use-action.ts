@@ -1,7 +1,7 @@
 /** One user action that calls the API: pending while it runs, its error kept for the fields and the notice. */
 import { useState } from 'preact/hooks'
 import { ApiError } from './api'
-import { fieldMessage } from './api-messages'
+import { fieldError } from './api-messages'
 import { useLang } from './i18n'
 
 export function useAction<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {
@@ -26,10 +26,7 @@ export function useAction<A extends unknown[]>(action: (...args: A) => Promise<u
     error,
     run,
     /** The API's message for one field, in the user's language, with `label` as its name. */
-    fieldError(name: string, label: string): string | undefined {
-      const message = error instanceof ApiError ? error.field(name) : undefined
-      return message && fieldMessage(message, label, lang)
-    },
+    fieldError: (name: string, label: string): string | undefined => fieldError(error, name, label, lang),
     /** The error when no field shows it (a 422 is told at its fields). */
     formError: error instanceof ApiError && error.status === 422 && error.errors && !Array.isArray(error.errors) ? undefined : error,
     clear: () => setError(undefined),

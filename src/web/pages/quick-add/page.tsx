@@ -5,10 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, ApiError } from '../../lib/api'
-import { useT } from '../../lib/i18n'
+import { useLang, useT } from '../../lib/i18n'
+import { fieldError } from '../../lib/api-messages'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Notice, Page, SelectField, TextArea } from '../../components/ui'
-import { CONTENT_TYPES, fieldNames, libraryNames, libraryPath, typeNames, type ContentType, type Destination } from '../libraries/names'
+import { CONTENT_TYPES, libraryNames, libraryPath, typeNames, type ContentType, type Destination } from '../libraries/names'
 import { itemTitle } from '../today/library-items'
 import { DetectionCard } from './detection-card'
 import { useDetect, type Detection } from './use-detect'
@@ -20,7 +21,7 @@ export default function QuickAddPage() {
   const t = useT(strings)
   const types = useT(typeNames)
   const names = useT(libraryNames)
-  const f = useT(fieldNames)
+  const lang = useLang()
   const [text, setText] = useState('')
   /** A type the user chose by hand; null follows the detection. */
   const [picked, setPicked] = useState<ContentType | null>(null)
@@ -63,8 +64,8 @@ export default function QuickAddPage() {
 
   const detection = text.trim() === '' ? undefined : detect.detection
   const commitError = commit.error instanceof ApiError && commit.error.code === 'conflict' ? undefined : commit.formError
-  const detectFieldError = detect.error instanceof ApiError ? detect.error.field('content') : undefined
-  const contentError = commit.fieldError('content', f('content')) ?? (detectFieldError && !detect.stale ? detectFieldError : undefined)
+  const detectFieldError = fieldError(detect.error, 'content', t('input'), lang)
+  const contentError = commit.fieldError('content', t('input')) ?? (detectFieldError && !detect.stale ? detectFieldError : undefined)
 
   return (
     <Page title={t('title')}>
