@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/errors'
 import { uuidv7 } from '../../lib/crypto'
 import { users, type UserRow } from '../users/schema'
 import { hashPassword } from '../../lib/passwords'
-import { storeVerificationToken } from './one-time-tokens'
+import { storeVerificationToken, type Tx } from './one-time-tokens'
 
 export const TAKEN_EMAIL = 'The email has already been taken.'
 
@@ -37,6 +37,40 @@ export interface CreatedAccount {
   verificationToken?: string
 }
 
+/** The account row and the e-mail rule, for a caller that writes more in the same transaction (an admin's invitation). */
+export interface AccountRow {
+  name: string
+  email: string
+  passwordHash: string
+  language: UserRow['language']
+  role: NewAccount['role']
+  verified: boolean
+}
+
+/**
+ * Inserts an account inside the caller's immediate transaction: a taken e-mail is the 422 of registration, and the
+ * first account of an instance is always `super_admin` (docs/api/auth.md §2).
+ */
+export function insertAccount(tx: Tx, deps: Pick<Deps, 'config'>, input: AccountRow, now: number): UserRow {
+  if (tx.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey(input.email))).get()) {
+    throw fieldError('email', TAKEN_EMAIL)
+  }
+  const first = tx.select({ id: users.id }).from(users).limit(1).get() === undefined
+  return tx.insert(users).values({
+    id: uuidv7(now),
+    name: input.name,
+    email: input.email,
+    emailKey: emailKey(input.email),
+    passwordHash: input.passwordHash,
+    role: first ? 'super_admin' : input.role,
+    emailVerifiedAt: input.verified ? now : null,
+    createdAt: now,
+    updatedAt: now,
+    language: input.language,
+    timezone: deps.config.defaultTimezone,
+  }).returning().get()
+}
+
 /**
  * Creates an account (register and `daybook user create`). The password is hashed before the transaction;
  * the first-user check and the insert share one immediate transaction, so two concurrent first sign-ups
@@ -46,23 +80,7 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   const passwordHash = await hashPassword(deps, input.password)
   const now = deps.clock.now()
   return deps.db.transaction((tx) => {
-    if (tx.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey(input.email))).get()) {
-      throw fieldError('email', TAKEN_EMAIL)
-    }
-    const first = tx.select({ id: users.id }).from(users).limit(1).get() === undefined
-    const user = tx.insert(users).values({
-      id: uuidv7(now),
-      name: input.name,
-      email: input.email,
-      emailKey: emailKey(input.email),
-      passwordHash,
-      role: first ? 'super_admin' : input.role,
-      emailVerifiedAt: input.verified ? now : null,
-      createdAt: now,
-      updatedAt: now,
-      language: input.language,
-      timezone: deps.config.defaultTimezone,
-    }).returning().get()
+    const user = insertAccount(tx, deps, { ...input, passwordHash }, now)
     const verificationToken = input.verified ? undefined : storeVerificationToken(tx, user.id, now)
     return { user, verificationToken }
   }, { behavior: 'immediate' })

@@ -15,7 +15,9 @@ import { storeRegistrationChallenge, takeRegistrationChallenge } from './passkey
 import {
   CEREMONY_TIMEOUT_MS, SUPPORTED_ALGORITHMS, cleanAaguid, cleanTransports, readCredentialBody, reasonOf, relyingParty, userHandleBytes,
 } from './passkey-credential'
-import { credentialDescriptor, presentPasskey, userPasskeys } from './passkeys'
+import { credentialDescriptor, presentPasskey, userPasskeys, type PasskeyRow } from './passkeys'
+import type { Tx } from './one-time-tokens'
+import type { UserRow } from '../users/schema'
 import { RegisterPasskeyBody } from './passkey-model'
 
 /** Discoverable credentials, so sign-in needs no e-mail (docs/api/auth.md §4.1). */
@@ -23,22 +25,25 @@ const AUTHENTICATOR_SELECTION = { residentKey: 'preferred', userVerification: 'p
 
 const registrationFailed = () => new UnprocessableError('passkey_registration_failed', 'Registration failed.')
 
-/** Creation options for the browser; the challenge replaces the user's previous registration challenge. */
-export async function createRegistrationOptions(deps: Deps, actor: Actor) {
+/**
+ * Creation options for the browser; the challenge replaces the user's previous registration challenge. `user` is
+ * the signed-in caller, or the member an admin's account link is for (account-link-use.ts).
+ */
+export async function createRegistrationOptions(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
   const rp = relyingParty(deps.config)
   const options = await (await loadWebAuthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
-    userName: actor.user.email,
-    userID: userHandleBytes(actor.user.id),
-    userDisplayName: actor.user.name,
+    userName: user.email,
+    userID: userHandleBytes(user.id),
+    userDisplayName: user.name,
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
-    excludeCredentials: userPasskeys(deps, actor.user.id).map(credentialDescriptor),
+    excludeCredentials: userPasskeys(deps, user.id).map(credentialDescriptor),
     authenticatorSelection: { ...AUTHENTICATOR_SELECTION },
     supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
   })
-  storeRegistrationChallenge(deps, actor.user.id, options.challenge)
+  storeRegistrationChallenge(deps, user.id, options.challenge)
   // The library leaves these optional in its types; the contract always sends them.
   return {
     ...options,
@@ -52,16 +57,21 @@ export async function createRegistrationOptions(deps: Deps, actor: Actor) {
   }
 }
 
-/** Verifies the browser's attestation against the stored challenge and saves the new passkey. */
-export async function registerPasskey(deps: Deps, actor: Actor, body: Unchecked<typeof RegisterPasskeyBody>) {
-  const input = readCredentialBody(body, RegisterPasskeyBody)
-  const stored = takeRegistrationChallenge(deps, actor.user.id)
+/** What a verified attestation says of the new credential. */
+export type NewPasskey = Extract<VerifiedRegistrationResponse, { verified: true }>['registrationInfo']
+
+/**
+ * Verifies the browser's attestation against the user's stored challenge (taken, so any attempt uses it up);
+ * every failure is the one 422 of docs/api/auth.md §4.3.
+ */
+export async function verifyNewPasskey(deps: Deps, userId: string, response: Record<string, unknown>): Promise<NewPasskey> {
+  const stored = takeRegistrationChallenge(deps, userId)
   if (!stored) throw registrationFailed()
   const rp = relyingParty(deps.config)
   let verification: VerifiedRegistrationResponse
   try {
     verification = await (await loadWebAuthn()).verifyRegistrationResponse({
-      response: input.response as unknown as RegistrationResponseJSON,
+      response: response as unknown as RegistrationResponseJSON,
       expectedChallenge: stored.challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
@@ -71,31 +81,41 @@ export async function registerPasskey(deps: Deps, actor: Actor, body: Unchecked<
       supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     })
   } catch (err) {
-    deps.logger.info('passkey registration rejected', { user_id: actor.user.id, reason: reasonOf(err) })
+    deps.logger.info('passkey registration rejected', { user_id: userId, reason: reasonOf(err) })
     throw registrationFailed()
   }
   if (!verification.verified) throw registrationFailed()
-  const info = verification.registrationInfo
+  return verification.registrationInfo
+}
+
+/**
+ * Saves a verified passkey inside the caller's transaction (with whatever else that write does); a credential id
+ * that anyone registered already is the same 422. Credential ids are unique across all users; the unique index backs
+ * this check.
+ */
+export function savePasskey(tx: Tx, userId: string, info: NewPasskey, name: string | undefined, now: number): PasskeyRow {
+  if (tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.credentialId, info.credential.id)).get()) throw registrationFailed()
+  const transports = cleanTransports(info.credential.transports)
+  return tx.insert(passkeys).values({
+    id: uuidv7(now),
+    userId,
+    credentialId: info.credential.id,
+    publicKey: Buffer.from(info.credential.publicKey),
+    counter: info.credential.counter,
+    transports: transports ? JSON.stringify(transports) : null,
+    aaguid: cleanAaguid(info.aaguid),
+    deviceType: info.credentialDeviceType,
+    backedUp: info.credentialBackedUp,
+    name: name ?? 'Passkey',
+    createdAt: now,
+    lastUsedAt: null,
+  }).returning().get()
+}
+
+/** docs/api/auth.md §4.3: verifies the signed-in caller's attestation and saves the new passkey. */
+export async function registerPasskey(deps: Deps, actor: Actor, body: Unchecked<typeof RegisterPasskeyBody>) {
+  const input = readCredentialBody(body, RegisterPasskeyBody)
+  const info = await verifyNewPasskey(deps, actor.user.id, input.response)
   const now = deps.clock.now()
-  const row = deps.db.transaction((tx) => {
-    // Credential ids are unique across all users; the unique index backs this check.
-    if (tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.credentialId, info.credential.id)).get()) return undefined
-    const transports = cleanTransports(info.credential.transports)
-    return tx.insert(passkeys).values({
-      id: uuidv7(now),
-      userId: actor.user.id,
-      credentialId: info.credential.id,
-      publicKey: Buffer.from(info.credential.publicKey),
-      counter: info.credential.counter,
-      transports: transports ? JSON.stringify(transports) : null,
-      aaguid: cleanAaguid(info.aaguid),
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
-      name: input.name ?? 'Passkey',
-      createdAt: now,
-      lastUsedAt: null,
-    }).returning().get()
-  })
-  if (!row) throw registrationFailed()
-  return presentPasskey(row)
+  return presentPasskey(deps.db.transaction((tx) => savePasskey(tx, actor.user.id, info, input.name, now)))
 }

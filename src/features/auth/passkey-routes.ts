@@ -25,7 +25,7 @@ export function passkeyRoutes(deps: Deps) {
   return new Elysia({ name: 'passkeys' })
     .use(guard(deps))
     .post('/passkeys/register-options', async ({ actor }) =>
-      ok(deps.clock, 'Registration options generated.', await createRegistrationOptions(deps, actor)), {
+      ok(deps.clock, 'Registration options generated.', await createRegistrationOptions(deps, actor.user)), {
       auth: 'user',
       response: Envelope(RegistrationOptions),
       detail: { tags, summary: 'WebAuthn creation options for a new passkey' },
