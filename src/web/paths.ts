@@ -8,6 +8,7 @@ export const PAGES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/auth/reset-password',
+  accountLink: '/auth/account-link',
   verify: '/auth/verify/:userId/:token',
   account: '/account',
   adminUsers: '/admin/users',

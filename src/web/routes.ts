@@ -25,6 +25,7 @@ export const ROUTES: RouteDef[] = [
   { path: PAGES.verify, access: 'public', page: lazy(() => import('./pages/verify/page')) },
   { path: PAGES.forgotPassword, access: 'guest', page: lazy(() => import('./pages/forgot-password/page')) },
   { path: PAGES.resetPassword, access: 'public', page: lazy(() => import('./pages/reset-password/page')) },
+  { path: PAGES.accountLink, access: 'public', page: lazy(() => import('./pages/account-link/page')) },
   // routes: daily pages (today, check-in, history)
   { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
   { path: PAGES.checkIn, access: 'user', page: lazy(() => import('./pages/check-in/page')), nav: 'checkIn' },
