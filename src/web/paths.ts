@@ -21,6 +21,7 @@ export const PAGES = {
   clipboard: '/clipboard',
   friends: '/friends',
   friend: '/friends/:userId',
+  friendAdd: '/friends/add/:userId',
   settings: '/settings',
   welcome: '/welcome',
   export: '/export',

@@ -38,6 +38,7 @@ export const ROUTES: RouteDef[] = [
   // routes: social pages (friends, settings, export)
   { path: PAGES.friends, access: 'user', page: lazy(() => import('./pages/friends/page')), nav: 'friends' },
   { path: PAGES.friend, access: 'user', page: lazy(() => import('./pages/friends/friend-page')) },
+  { path: PAGES.friendAdd, access: 'user', page: lazy(() => import('./pages/friends/add-page')) },
   { path: PAGES.settings, access: 'user', page: lazy(() => import('./pages/settings/page')), nav: 'settings' },
   { path: PAGES.welcome, access: 'user', page: lazy(() => import('./pages/welcome/page')) },
   { path: PAGES.export, access: 'user', page: lazy(() => import('./pages/export/page')), nav: 'export' },

@@ -1,7 +1,8 @@
 /**
  * The friends and export pages in a real browser against the real server: two users becoming friends through
- * their own pages (request by friend ID, accept), the friend's public profile, unfriending after an in-page
- * question, declining and withdrawing requests; an export chosen, followed live until the job loop finishes it,
+ * their own pages (request by friend ID, accept; by link and e-mail address: friends.test.ts), the friend's public
+ * profile, unfriending after an in-page question, declining and withdrawing requests; an export chosen, followed
+ * live until the job loop finishes it,
  * downloaded as a ZIP, and the 24-hour rule shown on the user's clock; the phone layout.
  */
 import { expect, test } from 'bun:test'
@@ -37,23 +38,25 @@ test('two users become friends through their pages, the profile opens, and unfri
   const A = await b.openAs(ada, '/friends', CLIPBOARD)
   const B = await b.openAs(bob, '/friends', CLIPBOARD)
 
-  // Bob finds his friend ID on his page and copies it.
-  await B.page.getByRole('heading', { name: 'Your friend ID' }).waitFor()
-  const shownId = await B.page.getByRole('region', { name: 'Your friend ID' }).locator('code').textContent()
+  // Bob finds his friend ID under his link and copies it (the link itself: friends.test.ts).
+  const yourLink = B.page.getByRole('region', { name: 'Your link' })
+  const shownId = await yourLink.locator('code').nth(1).textContent()
   expect(shownId).toBe(bob.id)
-  await B.page.getByRole('button', { name: 'Copy friend ID' }).click()
-  await B.page.getByRole('status').filter({ hasText: 'Copied.' }).waitFor()
+  await yourLink.getByRole('button', { name: 'Copy friend ID' }).click()
+  await yourLink.getByRole('status').filter({ hasText: 'Copied.' }).waitFor()
   expect(await B.page.evaluate(() => navigator.clipboard.readText())).toBe(bob.id)
 
-  // Ada sends a request with it; a second one is refused in words.
-  await A.page.getByRole('textbox', { name: 'Friend ID' }).fill(shownId!)
-  await A.page.getByRole('button', { name: 'Send request' }).click()
-  await A.page.getByRole('status').filter({ hasText: 'Friend request sent to Bob Babbage.' }).waitFor()
+  // Ada sends a request with it, in the ID form behind its question; a second one is refused in words.
+  await A.page.getByText('Have a friend ID instead?').click()
+  const byId = A.page.locator('details.by-id')
+  await byId.getByRole('textbox', { name: 'Friend ID' }).fill(shownId!)
+  await byId.getByRole('button', { name: 'Send request' }).click()
+  await byId.getByRole('status').filter({ hasText: 'Friend request sent to Bob Babbage.' }).waitFor()
   const outgoing = A.page.getByRole('region', { name: 'Your requests' })
   await outgoing.getByRole('listitem').filter({ hasText: 'Bob Babbage' }).getByText('Waiting').waitFor()
-  await A.page.getByRole('textbox', { name: 'Friend ID' }).fill(bob.id)
-  await A.page.getByRole('button', { name: 'Send request' }).click()
-  await A.page.getByRole('alert').filter({ hasText: 'You have already sent a friend request to this user.' }).waitFor()
+  await byId.getByRole('textbox', { name: 'Friend ID' }).fill(bob.id)
+  await byId.getByRole('button', { name: 'Send request' }).click()
+  await byId.getByRole('alert').filter({ hasText: 'You have already sent a friend request to this user.' }).waitFor()
 
   // Bob sees it and accepts.
   await B.page.getByRole('button', { name: 'Check for new requests' }).click()
@@ -71,7 +74,7 @@ test('two users become friends through their pages, the profile opens, and unfri
   expect(await A.page.title()).toBe('Bob Babbage · daybook')
   // The user's date format (default dd.mm.YYYY) on the user's clock.
   await A.page.getByText(/^Friends since \d\d\.\d\d\.\d{4}$/).waitFor()
-  await A.page.getByText(bob.id).waitFor()
+  await A.page.getByText('Bob Babbage shares nothing with you yet.', { exact: false }).waitFor()
 
   // Back on the list, removing asks in the row; "Keep" is the safe answer and gets the focus.
   await A.page.getByRole('link', { name: 'Back to friends' }).click()

@@ -1,13 +1,13 @@
-/** Friends: your friend ID, sending a request by ID, requests both ways, and your friends (docs/api/friends.md). */
+/** Friends: your link, sending a request by e-mail address (or ID), requests both ways, and your friends (docs/api/friends.md). */
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { useLoad } from '../../lib/use-load'
 import { LoadState, Page } from '../../components/ui'
 import { FriendList } from './friend-list'
-import { MyFriendId } from './my-id'
 import { IncomingRequests, OutgoingRequests } from './requests'
 import { SendRequest } from './send-request'
+import { ShareLink } from './share-link'
 import { strings } from './strings'
 import type { Friend, FriendRequest } from './types'
 
@@ -24,8 +24,8 @@ export default function FriendsPage() {
   return (
     <Page title={t('title')}>
       <div class="grid friends-top">
-        <MyFriendId id={user!.id} />
         <SendRequest onSent={loaded.reload} />
+        <ShareLink id={user!.id} />
       </div>
       <LoadState loaded={loaded}>
         {({ friends, requests }) => (

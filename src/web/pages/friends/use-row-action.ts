@@ -1,7 +1,7 @@
 /**
- * One action on a row of a list (accept, decline, withdraw, remove): the row may be gone afterwards, so the
- * outcome is said for the whole list, and the list is reloaded whatever happened (an error such as "already
- * answered" means the list on screen is out of date).
+ * One action on a person (accept, decline, withdraw, remove, send), in a list's row or on their page: the row or
+ * the button may be gone afterwards, so the outcome is said for the whole list or page, which is reloaded whatever
+ * happened (an error such as "already answered" means what is on screen is out of date).
  */
 import { useState } from 'preact/hooks'
 import { useAction } from '../../lib/use-action'
