@@ -1,16 +1,26 @@
 /**
  * The account pages before sign-in, in a real browser against the real server with e-mail verification on and
  * mails in the outbox: registration with the API's rules at the fields, the verification link with each of
- * its outcomes and a fresh link, forgot/reset password with a link that works once, German, a phone, and a
- * closed instance.
+ * its outcomes and a fresh link, forgot/reset password with a link that works once (without a mail server the page
+ * sends the person to the admin; with one, on a real SMTP server on loopback, it promises the mail that arrives),
+ * German, a phone, and a closed instance.
  */
-import { beforeEach, describe, expect, test } from 'bun:test'
+import { afterAll, beforeEach, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, PASSWORD } from '../helpers/fixtures'
+import { startSmtpCapture } from '../helpers/smtp'
 import { type BrowserApp, expectCount, signInThroughPage, useBrowserApp } from './harness'
 
 const HOUR = 3600_000
 const NEW_PASSWORD = 'a brand new passphrase'
+const OUTBOX_INTRO = 'This server sends no e-mail, so no reset link can reach you by mail. Ask the server’s admin for a password-reset link; one you request below waits in the server’s outbox for the admin to hand over.'
+const outboxSent = (email: string) =>
+  `If an account exists for ${email}, its reset link is now in the server’s outbox, which only the admin can read. Ask the server’s admin for your password-reset link.`
+
+// The mail server of the instance that has one; the app reads its environment when it starts (beforeAll), so it
+// has to be listening first.
+const capture = await startSmtpCapture()
+afterAll(() => capture.close())
 
 /** Waits for a mail that is not among `seen` and returns its first link containing `fragment`. */
 async function newMailLink(b: BrowserApp, seen: Set<string>, fragment: string): Promise<string> {
@@ -162,20 +172,25 @@ describe('with e-mail verification on', () => {
     expectClean()
   })
 
-  test('forgot password answers neutrally; the mailed link sets a new password once; a used or broken link says so', async () => {
+  test('without a mail server, forgot password sends the person to the admin, alike for any address; the link left in the outbox sets a new password once; a used or broken link says so', async () => {
     const user = await createUser(b.t, { name: 'Rosa', email: 'rosa@example.com' })
     const { page, expectClean } = await open(b, '/signin')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
+    // Before anything is asked: no mail will come, and who can help.
+    await page.getByText(OUTBOX_INTRO).waitFor()
+    await expectCount(page.getByText('we will send you a link', { exact: false }), 0)
 
-    // An unknown address gets the same answer as a known one, and no mail.
+    // An unknown address gets the same answer as a known one, and nothing in the outbox.
     const seen = new Set(b.outbox())
     await page.getByLabel('E-mail address').fill('nobody@example.com')
-    await page.getByRole('button', { name: 'Send link' }).click()
-    await page.getByRole('status').filter({ hasText: 'If an account exists for nobody@example.com, we have sent it a link' }).waitFor()
+    await page.getByRole('button', { name: 'Request a link' }).click()
+    await page.getByRole('status').filter({ hasText: outboxSent('nobody@example.com') }).waitFor()
     await page.getByLabel('E-mail address').fill(user.email)
-    await page.getByRole('button', { name: 'Send another link' }).click()
-    await page.getByRole('status').filter({ hasText: 'If an account exists for rosa@example.com, we have sent it a link' }).waitFor()
+    await page.getByRole('button', { name: 'Request again' }).click()
+    await page.getByRole('status').filter({ hasText: outboxSent('rosa@example.com') }).waitFor()
+    await expectCount(page.getByText('Check your spam folder', { exact: false }), 0)
+    // The link the admin finds in the outbox, to hand over.
     const link = await newMailLink(b, seen, '/auth/reset-password')
     expect(b.outbox().filter((text) => !seen.has(text))).toHaveLength(1)
 
@@ -212,6 +227,16 @@ describe('with e-mail verification on', () => {
     await page.goto(`${b.origin}/signin`)
     await signInThroughPage(page, user.email, NEW_PASSWORD)
     expect(new URL(page.url()).pathname).toBe('/')
+    expectClean()
+  })
+
+  test('in German, forgot password without a mail server also sends the person to the admin', async () => {
+    const { page, expectClean } = await open(b, '/forgot-password', { locale: 'de-DE' })
+    await page.getByRole('heading', { name: 'Passwort vergessen?' }).waitFor()
+    await page.getByText('Dieser Server verschickt keine E-Mails, daher kann dich kein Link per Mail erreichen. Bitte den Admin des Servers um einen Link zum Zurücksetzen des Passworts', { exact: false }).waitFor()
+    await page.getByLabel('E-Mail-Adresse').fill('niemand@example.com')
+    await page.getByRole('button', { name: 'Link anfordern' }).click()
+    await page.getByRole('status').filter({ hasText: 'Falls es ein Konto für niemand@example.com gibt, liegt sein Link zum Zurücksetzen jetzt im Postausgang des Servers, den nur der Admin lesen kann. Bitte den Admin des Servers um deinen Link zum Zurücksetzen des Passworts.' }).waitFor()
     expectClean()
   })
 
@@ -257,6 +282,31 @@ describe('with e-mail verification on', () => {
     await page.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed.' }).waitFor()
     await page.getByText('You can go back to the daybook app on your phone and sign in there.').waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    expectClean()
+  })
+})
+
+describe('with a mail server', () => {
+  const b = useBrowserApp({ SMTP_URL: capture.url })
+
+  test('forgot password promises a mail, alike for any address, and the mail arrives at the mail server', async () => {
+    const user = await createUser(b.t, { name: 'Mira', email: 'mira@example.com' })
+    const { page, expectClean } = await open(b, '/forgot-password')
+    await page.getByText('Enter the e-mail address of your account and we will send you a link to choose a new password.').waitFor()
+    await expectCount(page.getByText('admin', { exact: false }), 0)
+
+    const before = capture.messages.length
+    await page.getByLabel('E-mail address').fill('nobody@example.com')
+    await page.getByRole('button', { name: 'Send link' }).click()
+    await page.getByRole('status').filter({ hasText: 'If an account exists for nobody@example.com, we have sent it a link' }).waitFor()
+    await page.getByLabel('E-mail address').fill(user.email)
+    await page.getByRole('button', { name: 'Send another link' }).click()
+    await page.getByRole('status').filter({ hasText: 'If an account exists for mira@example.com, we have sent it a link' }).waitFor()
+    await page.getByText('No mail after a few minutes? Check your spam folder', { exact: false }).waitFor()
+    const mails = (await capture.waitFor(before + 1)).slice(before)
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[['mira@example.com'], 'Reset your daybook password']])
+    expect(mails[0]!.text).toContain(`${b.origin}/auth/reset-password?token=`)
+    expect(b.outbox()).toEqual([])
     expectClean()
   })
 })

@@ -1,15 +1,18 @@
-/** Adds an e-mail, ntfy or webhook channel; the URL and ntfy's extras appear for the types that take them. */
+/**
+ * Adds an e-mail, ntfy or webhook channel; the URL and ntfy's extras appear for the types that take them. A target
+ * the user already has (409) is said at the field that names it, and so is a private address, in the user's words.
+ */
 import { useState } from 'preact/hooks'
-import { api } from '../../lib/api'
+import { api, ApiError } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { Field, SelectField } from '../../components/ui'
-import { CHANNEL_TYPES, type ChannelType, type CreatedChannel } from './channel-types'
+import { CHANNEL_TYPES, PRIVATE_ADDRESS, type ChannelType, type CreatedChannel, type EmailDelivery } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { SaveButton, SaveFeedback, useSaver } from './section'
 
-export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => void }) {
+export function AddChannel({ emailDelivery, onAdded }: { emailDelivery: EmailDelivery; onAdded: (channel: CreatedChannel) => void }) {
   const t = useT(notifyStrings)
   const { user } = useSession()
   const [type, setType] = useState<ChannelType>('email')
@@ -29,16 +32,24 @@ export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => 
     setToken('')
     setTags('')
   })
+  // Only this endpoint's conflict: the target is one the user already has (docs/api/notifications.md §4.1).
+  const already = saver.error instanceof ApiError && saver.error.status === 409
+  const urlLabel = type === 'ntfy' ? t('topicUrl') : t('webhookUrl')
+  const urlError = already ? t(type === 'ntfy' ? 'alreadyTopic' : 'alreadyWebhook')
+    : saver.error instanceof ApiError && saver.error.field('url') === PRIVATE_ADDRESS ? t('privateAddress')
+      : saver.fieldError('url', urlLabel)
+  const emailHint = t('emailHint', { email: user!.email }) + (emailDelivery === 'outbox' ? ` ${t('outboxHint')}` : '')
   return (
     <form class="stack add-channel" onSubmit={onSubmit(saver.run)} noValidate aria-labelledby="add-channel-heading">
       <h3 id="add-channel-heading">{t('add')}</h3>
-      <SelectField label={t('type')} name="type" value={type} onValue={(v) => { saver.reset(); setType(v) }}
-        options={CHANNEL_TYPES.map((v) => ({ value: v, label: t(v) }))} error={saver.fieldError('type', t('type'))}
-        hint={type === 'email' ? t('emailHint', { email: user!.email }) : undefined} />
+      {/* Another type is another form: what was refused for the last one no longer applies. */}
+      <SelectField label={t('type')} name="type" value={type} onValue={(v) => { saver.reset(); saver.clear(); setType(v) }}
+        options={CHANNEL_TYPES.map((v) => ({ value: v, label: t(v) }))}
+        error={already && type === 'email' ? t('alreadyEmail') : saver.fieldError('type', t('type'))}
+        hint={type === 'email' ? emailHint : undefined} />
       {type !== 'email' && (
-        <Field label={type === 'ntfy' ? t('topicUrl') : t('webhookUrl')} name="url" type="url" inputMode="url" required maxLength={2048}
-          value={url} onValue={setUrl} hint={type === 'ntfy' ? t('topicHint') : t('webhookHint')}
-          error={saver.fieldError('url', type === 'ntfy' ? t('topicUrl') : t('webhookUrl'))} />
+        <Field label={urlLabel} name="url" type="url" inputMode="url" required maxLength={2048}
+          value={url} onValue={setUrl} hint={type === 'ntfy' ? t('topicHint') : t('webhookHint')} error={urlError} />
       )}
       {type === 'ntfy' && (
         <>
@@ -57,7 +68,7 @@ export function AddChannel({ onAdded }: { onAdded: (channel: CreatedChannel) => 
         <label class="toggle-option"><input type="checkbox" checked={checkIn} onChange={(e) => setCheckIn(e.currentTarget.checked)} />{t('checkIn')}</label>
       </fieldset>
       <SaveButton saver={saver} label={t('addButton')} />
-      <SaveFeedback saver={saver} message={t('added')} />
+      {!already && <SaveFeedback saver={saver} message={t('added')} />}
     </form>
   )
 }

@@ -12,6 +12,14 @@ import { SaveFeedback, useSaver } from './section'
 
 type Alerts = Pick<Channel, 'your_day' | 'check_in'>
 
+/** What became of a test: for e-mail, whether the mail server took it or it only reached the server's outbox. */
+function TestOutcome({ result, email }: { result: TestResult; email: string }) {
+  const t = useT(notifyStrings)
+  if (!result.delivered) return <Notice kind="error">{t('notDelivered', { error: result.error ?? '' })}</Notice>
+  if (result.email_delivery === 'outbox') return <Notice kind="info">{t('deliveredOutbox', { email })}</Notice>
+  return <Notice kind="success">{t(result.email_delivery === 'smtp' ? 'deliveredMailServer' : 'delivered', { email })}</Notice>
+}
+
 export function ChannelRow({ channel, onChanged, onDeleted }: {
   channel: Channel; onChanged: (c: Channel) => void; onDeleted: (c: Channel) => void
 }) {
@@ -65,9 +73,7 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
         <button type="button" disabled={test.pending} aria-busy={test.pending} aria-label={t('testTo', { channel: name })} onClick={() => test.run()}>{t('test')}</button>
         <Confirm accessibleLabel={t('removeChannel', { channel: name })} question={t('confirmRemove', { channel: name })} onConfirm={remove} />
       </div>
-      {result && (result.delivered
-        ? <Notice kind="success">{t('delivered')}</Notice>
-        : <Notice kind="error">{t('notDelivered', { error: result.error ?? '' })}</Notice>)}
+      {result && <TestOutcome result={result} email={user!.email} />}
       {test.error !== undefined && <ErrorNotice error={test.error} />}
     </li>
   )

@@ -1,4 +1,7 @@
-/** The user's notification channels: the list, adding one (a webhook's secret is shown once), test, delete. */
+/**
+ * The user's notification channels: the list, adding one (a webhook's secret is shown once), test, delete. Where
+ * this server's e-mails go (GET /instance) is said before an e-mail channel is added.
+ */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
@@ -7,7 +10,7 @@ import { Empty, LoadState, Notice } from '../../components/ui'
 import { CopyButton } from '../../components/copy-button'
 import { AddChannel } from './add-channel'
 import { ChannelRow } from './channel-row'
-import type { Channel } from './channel-types'
+import type { Channel, EmailDelivery } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { Section } from './section'
 
@@ -26,7 +29,7 @@ function Secret({ secret, onDone }: { secret: string; onDone: () => void }) {
   )
 }
 
-function Channels({ initial }: { initial: Channel[] }) {
+function Channels({ initial, emailDelivery }: { initial: Channel[]; emailDelivery: EmailDelivery }) {
   const t = useT(notifyStrings)
   const [channels, setChannels] = useState(initial)
   const [secret, setSecret] = useState<string>()
@@ -44,7 +47,7 @@ function Channels({ initial }: { initial: Channel[] }) {
         </ul>
       )}
       {secret && <Secret secret={secret} onDone={() => setSecret(undefined)} />}
-      <AddChannel onAdded={({ secret: shown, ...channel }) => {
+      <AddChannel emailDelivery={emailDelivery} onAdded={({ secret: shown, ...channel }) => {
         setRemoved(false)
         setChannels((list) => [...list, channel])
         setSecret(shown)
@@ -55,11 +58,11 @@ function Channels({ initial }: { initial: Channel[] }) {
 
 export function ChannelsSection() {
   const t = useT(notifyStrings)
-  const loaded = useLoad((signal) => api.get('/notifications/channels', { signal }), [])
+  const loaded = useLoad((signal) => Promise.all([api.get('/notifications/channels', { signal }), api.get('/instance', { signal })]), [])
   return (
     <Section id="channels" title={t('channelsTitle')}>
       <p class="hint">{t('channelsHint')}</p>
-      <LoadState loaded={loaded}>{(channels) => <Channels initial={channels} />}</LoadState>
+      <LoadState loaded={loaded}>{([channels, instance]) => <Channels initial={channels} emailDelivery={instance.email_delivery} />}</LoadState>
     </Section>
   )
 }

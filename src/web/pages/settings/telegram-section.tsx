@@ -1,7 +1,8 @@
 /**
- * Telegram (docs/api/chatbot.md §2–4): get a pairing code, send `/connect <code>` to the server's bot, see whether the
- * chat is linked, choose the two daily alerts, disconnect. The API does not tell the bot's user name, so the
- * page cannot link to the bot: it names the message to send and where.
+ * Telegram (docs/api/chatbot.md §2–4): get a pairing code, send `/connect <code>` to the server's bot (or open it with
+ * the code in one tap), see whether the chat is linked, choose the two daily alerts, disconnect. The bot's user name
+ * comes from GET /instance; without one the server has no bot running, and the section says so instead of handing
+ * out a code nothing would ever read.
  */
 import { useEffect, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -20,13 +21,13 @@ import { telegramStrings } from './telegram-strings'
 /** The Telegram connection as the API declares it (chatbot/model.ts). */
 export type Connection = ApiData<'get', '/telegram/token-request'>
 
-/** The server's bot (GET /telegram/bot): null until it has started, or on a server without one. */
-type Bot = ApiData<'get', '/telegram/bot'>
+/** The user name of the server's bot (GET /instance): null on a server without one, or before it has started. */
+type Bot = ApiData<'get', '/instance'>['telegram_bot']
 
 type Alert = 'your_day_alert' | 'check_in_alert'
 const ALERT_PATHS = { your_day_alert: '/telegram/your-day-alert', check_in_alert: '/telegram/check-in-alert' } as const satisfies Record<Alert, string>
 
-function Pairing({ connection, bot, onConnection }: { connection: Connection; bot: Bot; onConnection: (c: Connection | null) => void }) {
+function Pairing({ connection, bot, onConnection }: { connection: Connection; bot: string; onConnection: (c: Connection | null) => void }) {
   const t = useT(telegramStrings)
   const { prefs } = useSession()
   const [checked, setChecked] = useState(false)
@@ -49,16 +50,12 @@ function Pairing({ connection, bot, onConnection }: { connection: Connection; bo
   }
   return (
     <div class="stack">
-      {bot.link && bot.username ? (
-        <>
-          {/* `/start <token>` pairs like `/connect <token>` (docs/api/chatbot.md §5.4): one tap in Telegram. */}
-          <a class="button-link" href={`${bot.link}?start=${encodeURIComponent(connection.token)}`} target="_blank" rel="noopener noreferrer">
-            {t('openBot', { bot: bot.username })}
-          </a>
-          <p class="hint">{t('openBotHint')}</p>
-          <p>{t('orSend', { bot: bot.username })}</p>
-        </>
-      ) : <p>{t('step')}</p>}
+      {/* `/start <token>` pairs like `/connect <token>` (docs/api/chatbot.md §5.4): one tap in Telegram. */}
+      <a class="button-link" href={`https://t.me/${encodeURIComponent(bot)}?start=${encodeURIComponent(connection.token)}`} target="_blank" rel="noopener noreferrer">
+        {t('openBot', { bot })}
+      </a>
+      <p class="hint">{t('openBotHint')}</p>
+      <p>{t('orSend', { bot })}</p>
       <p class="token-row">
         <code class="token">{command}</code>
         <CopyButton text={command} label={t('copyCommand')} />
@@ -115,6 +112,15 @@ function TelegramPanel({ initial, bot }: { initial: Connection | null; bot: Bot 
     if (next?.is_confirmed && !connection?.is_confirmed) setNote('justConnected')
     setConnection(next)
   }
+  if (!bot && !connection?.is_confirmed) {
+    return (
+      <div class="stack">
+        {note && <Notice kind="success">{t(note)}</Notice>}
+        <p>{t('noBot')}</p>
+        <p class="hint">{t('noBotAdmin')}</p>
+      </div>
+    )
+  }
   if (!connection) {
     return (
       <div class="stack">
@@ -129,8 +135,12 @@ function TelegramPanel({ initial, bot }: { initial: Connection | null; bot: Bot 
   }
   return (
     <div class="stack">
-      {connection.is_confirmed
-        ? <>{note && <Notice kind="success">{t(note)}</Notice>}<p>{t('connected', { chat: connection.chat_id ?? '' })}</p></>
+      {connection.is_confirmed || !bot
+        ? <>
+          {note && <Notice kind="success">{t(note)}</Notice>}
+          <p>{t('connected', { chat: connection.chat_id ?? '' })}</p>
+          {!bot && <Notice kind="info">{t('noBotLinked')}</Notice>}
+        </>
         : <Pairing connection={connection} bot={bot} onConnection={update} />}
       <AlertToggles connection={connection} onConnection={update} />
       <Confirm label={t('disconnect')} question={t('confirm')} confirmLabel={t('confirmYes')} cancelLabel={t('keep')} onConfirm={disconnect} />
@@ -142,12 +152,12 @@ export function TelegramSection() {
   const t = useT(telegramStrings)
   const loaded = useLoad((signal) => Promise.all([
     api.get('/telegram/request', { signal }),
-    api.get('/telegram/bot', { signal }),
+    api.get('/instance', { signal }),
   ]), [])
   return (
     <Section id="telegram" title={t('title')}>
       <p class="hint">{t('intro')}</p>
-      <LoadState loaded={loaded}>{([connection, bot]) => <TelegramPanel initial={connection} bot={bot} />}</LoadState>
+      <LoadState loaded={loaded}>{([connection, instance]) => <TelegramPanel initial={connection} bot={instance.telegram_bot} />}</LoadState>
     </Section>
   )
 }
