@@ -52,7 +52,10 @@ export function sendFriendRequest(deps: Deps, actor: Actor, body: Unchecked<type
  */
 export const emailLookups = (userId: string): Limiter => ({ name: 'friend-email', limit: 20, windowMs: HOUR, key: userId })
 
-/** Whether the body holds `key` at all: after trimming, an empty string or null counts as absent (docs/api/conventions.md §2.4). */
+/**
+ * Whether the body holds `key` at all: after trimming, an empty string or null counts as absent
+ * (docs/api/conventions.md §2.4).
+ */
 function isGiven(body: Unchecked<typeof SendFriendRequestBody>, key: keyof typeof SendFriendRequestBody.fields): boolean {
   return normalizeValue(body[key], SendFriendRequestBody.fields[key]) !== undefined
 }
