@@ -1,14 +1,16 @@
 /**
- * The account security page in a real browser: a passkey added through the page with Chromium's virtual
- * authenticator, renamed, used for a passwordless sign-in on the sign-in page and deleted; the signed-in devices
- * with one revoked and "everywhere else" signed out; the password changed; German; a phone screen.
+ * The account page in a real browser: a passkey added through the page with Chromium's virtual authenticator,
+ * renamed, used for a passwordless sign-in on the sign-in page and deleted; the signed-in devices named by browser and
+ * system, with one revoked and "everywhere else" signed out; the name and the e-mail address changed (the new address
+ * confirmed through the mailed link); the password changed; the account deleted with the password and with a
+ * passkey; German; a phone screen. E-mail verification is on, its mails in the outbox.
  */
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { createUser, newToken, PASSWORD, type TestUser } from '../helpers/fixtures'
-import { addVirtualAuthenticator, expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
+import { addVirtualAuthenticator, expectAccessible, expectCount, signInThroughPage, useBrowserApp, waitForFocus } from './harness'
 
-const b = useBrowserApp()
+const b = useBrowserApp({ EMAIL_VERIFICATION: 'true' })
 
 const NEW_PASSWORD = 'a completely new secret'
 
@@ -66,11 +68,11 @@ test('a passkey is added, renamed, signs in without an e-mail, and is deleted', 
   const nameField = page.getByLabel('New name for “Laptop”')
   await waitForFocus(nameField)
   await nameField.fill('')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await page.getByText('New name for “Laptop” is required.').waitFor()
   expect(await nameField.getAttribute('aria-invalid')).toBe('true')
   await nameField.fill('Work laptop')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await status(page, 'Passkey renamed to “Work laptop”.').waitFor()
   const renamed = passkeys.getByRole('listitem').filter({ hasText: 'Work laptop' })
   await renamed.waitFor()
@@ -127,6 +129,12 @@ test('devices: another one is signed out, then everywhere else; this device stay
   expect(await items.first().textContent()).toContain('This device')
   await expectCount(current.getByRole('button'), 0)
   await expectCount(items.filter({ hasText: 'Mobile app' }), 1)
+  // This browser by name and system, its address and its last use in words; tokens made outside a request have neither.
+  expect(await current.locator('.account-item-title').textContent()).toBe('Chrome on Linux This device')
+  await current.getByText('127.0.0.1').waitFor()
+  expect(await current.locator('time').nth(1).textContent()).toMatch(/^(now|\d+ seconds? ago|1 minute ago)$/)
+  await expectCount(items.filter({ hasText: 'Unknown device' }), 2)
+  await expectCount(items.filter({ hasText: 'Address' }).filter({ hasText: 'unknown' }), 3)
 
   await items.filter({ hasText: 'Mobile app' }).getByRole('button', { name: 'End session' }).click()
   await status(page, 'That session was ended; the device is signed out.').waitFor()
@@ -188,6 +196,7 @@ test('in German: headings, dates in the user format, and the password errors in 
   expect(await page.title()).toBe('Konto & Sicherheit · daybook')
   const devices = page.getByRole('region', { name: 'Angemeldete Geräte' })
   await devices.getByText('Dieses Gerät').waitFor()
+  await devices.getByText('Chrome unter Linux').waitFor()
   await devices.getByRole('listitem').filter({ hasText: 'Desktop-App' }).waitFor()
   expect(await devices.locator('time').first().textContent()).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/)
   await page.getByRole('region', { name: 'Passkeys' }).getByText('Du hast noch keine Passkeys.').waitFor()
@@ -232,5 +241,113 @@ test('on a phone the page fits the screen in every state', async () => {
   await waitForFocus(item.getByRole('button', { name: 'Rename' }))
   await item.getByRole('button', { name: 'Delete' }).click()
   await fits()
+
+  // The profile with a long address waiting for confirmation, and the deletion's question open.
+  const profile = page.getByRole('region', { name: 'Profile' })
+  await profile.getByLabel('E-mail address').fill('grace.brewster.murray.hopper.rear.admiral@navy-history.example.org')
+  await profile.getByRole('button', { name: 'Save profile' }).click()
+  await profile.getByText('Waiting for confirmation: grace.brewster.murray.hopper.rear.admiral@navy-history.example.org').waitFor()
+  await fits()
+  const deletion = page.getByRole('region', { name: 'Delete account' })
+  await deletion.getByRole('button', { name: 'Delete my account', exact: true }).click()
+  await deletion.getByRole('group', { name: DELETE_QUESTION }).waitFor()
+  await fits()
+  await b.screenshot(page, 'account-profile-delete-phone')
+  // The new parts pass the accessibility rules in this state, in the dark scheme too.
+  await expectAccessible(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectAccessible(page)
+  expectClean()
+})
+
+const DELETE_QUESTION = 'Delete your account and everything in it for good? This cannot be undone.'
+
+test('profile: the name changes at once; a new address waits for the mailed link, then signs in', async () => {
+  const user = await createUser(b.t, { name: 'Ada', email: 'ada.profile@example.com' })
+  const { page, expectClean } = await openAccount(user)
+  const profile = page.getByRole('region', { name: 'Profile' })
+  const nameField = profile.getByLabel('Name')
+  expect(await nameField.inputValue()).toBe('Ada')
+
+  // An empty name is told at the field, in words with its label.
+  await nameField.fill('')
+  await profile.getByRole('button', { name: 'Save profile' }).click()
+  await profile.getByText('Name is required.').waitFor()
+  expect(await nameField.getAttribute('aria-invalid')).toBe('true')
+
+  await nameField.fill('Ada Lovelace')
+  await profile.getByRole('button', { name: 'Save profile' }).click()
+  await status(page, 'Your profile was saved.').waitFor()
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: user.token })).body.data.name).toBe('Ada Lovelace')
+
+  // Another member's address is refused at the field.
+  await createUser(b.t, { email: 'taken.profile@example.com' })
+  const emailField = profile.getByLabel('E-mail address')
+  await emailField.fill('taken.profile@example.com')
+  await profile.getByRole('button', { name: 'Save profile' }).click()
+  await profile.getByText('E-mail address is already taken.').waitFor()
+
+  await emailField.fill('ada.new@example.org')
+  await profile.getByRole('button', { name: 'Save profile' }).click()
+  await status(page, 'We sent a link to ada.new@example.org. Your address changes once you follow it.').waitFor()
+  await profile.getByText('Waiting for confirmation: ada.new@example.org').waitFor()
+  await profile.getByText('Until then you sign in with ada.profile@example.com.').waitFor()
+  expect(await emailField.inputValue()).toBe('ada.profile@example.com')
+  const login = (email: string) => b.t.request('POST', '/api/v1/auth/login', { body: { email, password: user.password } })
+  expect((await login('ada.new@example.org')).status).toBe(401)
+
+  // The link from the mail, opened in this tab, switches the address.
+  await page.goto(await b.mailLink(`/auth/verify/${user.id}/`))
+  await page.getByRole('status').filter({ hasText: /confirmed/i }).waitFor()
+  expect((await login('ada.new@example.org')).status).toBe(200)
+  expect((await login('ada.profile@example.com')).status).toBe(401)
+  await page.goto(`${b.origin}/account`)
+  expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('E-mail address').inputValue()).toBe('ada.new@example.org')
+  await expectCount(page.getByText(/Waiting for confirmation/), 0)
+  expectClean()
+})
+
+test('delete the account with the password: a wrong one is told, then the account is gone and the page is signed out', async () => {
+  const user = await createUser(b.t, { name: 'Temporary' })
+  const other = newToken(b.t, user.id, 'mobile')
+  const { page, expectClean } = await openAccount(user)
+  const deletion = page.getByRole('region', { name: 'Delete account' })
+  const question = deletion.getByRole('group', { name: DELETE_QUESTION })
+
+  await deletion.getByLabel('Your password').fill('not my password at all')
+  await deletion.getByRole('button', { name: 'Delete my account', exact: true }).click()
+  // The question takes the keyboard to its safe answer; cancelling keeps everything.
+  await waitForFocus(question.getByRole('button', { name: 'Cancel' }))
+  await question.getByRole('button', { name: 'Yes, delete my account' }).click()
+  await question.getByText('The password is incorrect.').waitFor()
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: user.token })).status).toBe(200)
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await waitForFocus(deletion.getByRole('button', { name: 'Delete my account', exact: true }))
+
+  await deletion.getByLabel('Your password').fill(PASSWORD)
+  await deletion.getByRole('button', { name: 'Delete my account', exact: true }).click()
+  await question.getByRole('button', { name: 'Yes, delete my account' }).click()
+  await page.waitForURL(`${b.origin}/signin`)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  expect(await pageToken(page)).toBeNull()
+  for (const token of [user.token, other.token]) expect((await b.t.request('GET', '/api/v1/users/me', { token })).status).toBe(401)
+  expect((await b.t.request('POST', '/api/v1/auth/login', { body: { email: user.email, password: PASSWORD } })).status).toBe(401)
+  // Signed out for good: the account page sends the browser back to the sign-in page.
+  await page.goto(`${b.origin}/account`)
+  await page.waitForURL((url) => url.pathname === '/signin')
+  expectClean()
+})
+
+test('delete the account with a passkey from the virtual authenticator', async () => {
+  const user = await createUser(b.t, { name: 'Passkey Person' })
+  const { page, expectClean } = await openAccount(user, { authenticator: true })
+  await addPasskey(page, 'This laptop')
+  const deletion = page.getByRole('region', { name: 'Delete account' })
+  await deletion.getByRole('button', { name: 'Delete my account with a passkey' }).click()
+  await deletion.getByRole('group', { name: DELETE_QUESTION }).getByRole('button', { name: 'Yes, delete my account' }).click()
+  await page.waitForURL(`${b.origin}/signin`)
+  expect(await pageToken(page)).toBeNull()
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: user.token })).status).toBe(401)
+  expect((await b.t.request('GET', `/api/v1/auth/passkeys`, { token: user.token })).status).toBe(401)
   expectClean()
 })

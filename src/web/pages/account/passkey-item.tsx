@@ -57,7 +57,7 @@ export function PasskeyItem({ passkey, onRenamed, onDeleted }: {
       {mode === 'rename' ? (
         <form class="stack account-item-main" onSubmit={onSubmit(rename.run)} noValidate>
           <Field label={t('renameLabel', { name: passkey.name })} name="name" value={name} onValue={setName} maxLength={50}
-            error={rename.fieldError('name', t('name'))} />
+            error={rename.fieldError('name', t('renameLabel', { name: passkey.name }))} />
           {rename.formError !== undefined && <ErrorNotice error={rename.formError} />}
           <div class="row">
             <button type="submit" class="primary" disabled={rename.pending} aria-busy={rename.pending}>{tc('save')}</button>

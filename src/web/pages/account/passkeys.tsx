@@ -81,7 +81,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
     <form class="stack account-add" onSubmit={onSubmit(add.run)} noValidate>
       {/* The name is checked before the prompt: a refusal after it would leave an unused passkey on the device. */}
       <Field label={t('addName')} name="passkey-name" value={name} onValue={setName} maxLength={50} hint={t('addNameHint')}
-        error={add.fieldError('name', t('name'))} />
+        error={add.fieldError('name', t('addName'))} />
       {note && <Notice kind={note.kind}>{note.text}</Notice>}
       {add.formError !== undefined && <ErrorNotice error={add.formError} />}
       <button type="submit" class="primary" disabled={add.pending} aria-busy={add.pending}>{t('add')}</button>

@@ -1,17 +1,30 @@
 /**
- * The signed-in devices (the user's access tokens, docs/api/auth.md §3.9, 3.11, 3.12). The current one cannot be
- * revoked here (the API refuses; signing out does that), and "everywhere else" keeps it: logout-all spares the caller.
+ * The signed-in devices (the user's access tokens, docs/api/auth.md §1.2, 3.9, 3.11, 3.12): each named by its browser
+ * and system in the page's language, with its address and last use. The current one cannot be revoked here (the API
+ * refuses; signing out does that), and "everywhere else" keeps it: logout-all spares the caller.
  */
 import { useId, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
-import { useT } from '../../lib/i18n'
+import { useT, type Translate } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { useAction } from '../../lib/use-action'
 import { ErrorNotice, LoadState, Notice, When } from '../../components/ui'
-import { Meta, type SessionToken } from './shared'
+import { Ago, Meta, type SessionToken } from './shared'
 import { strings } from './strings'
 
-const PLATFORM_LABELS = { 'auth-token-web': 'tokenWeb', 'auth-token-mobile': 'tokenMobile', 'auth-token-desktop': 'tokenDesktop' } as const
+const PLATFORM_LABELS = { 'auth-token-mobile': 'tokenMobile', 'auth-token-desktop': 'tokenDesktop' } as const
+
+/**
+ * The device in the page's words: "Firefox on Linux" from the names the API read from its User-Agent; an app or a
+ * browser it could not read by its platform ("Mobile app"), else "Unknown device".
+ */
+function deviceLabel(token: SessionToken, t: Translate<keyof typeof strings.en>): string {
+  const browser = token.browser === 'daybook app' ? t('ownApp') : token.browser
+  if (browser && token.system) return t('deviceOn', { browser, system: token.system })
+  const known = browser ?? token.system
+  if (known) return known
+  return token.name in PLATFORM_LABELS ? t(PLATFORM_LABELS[token.name as keyof typeof PLATFORM_LABELS]) : t('unknownDevice')
+}
 
 /** `version` changes when something else (a password change) signed devices out. */
 export function SessionsSection({ version }: { version: number }) {
@@ -67,16 +80,16 @@ function SessionItem({ token, onRevoked }: { token: SessionToken; onRevoked: () 
     await api.post('/auth/revoke-token', { token_id: token.id })
     onRevoked()
   })
-  const label = token.name in PLATFORM_LABELS ? t(PLATFORM_LABELS[token.name as keyof typeof PLATFORM_LABELS]) : token.name
   return (
     <li class="account-item">
       <div class="account-item-main">
         <p class="account-item-title" id={titleId}>
-          {label} {token.is_current && <span class="badge">{t('thisDevice')}</span>}
+          {deviceLabel(token, t)} {token.is_current && <span class="badge">{t('thisDevice')}</span>}
         </p>
         <Meta items={[
           [t('signedInAt'), <When iso={token.created_at} />],
-          [t('lastActive'), token.last_used_at ? <When iso={token.last_used_at} /> : t('notActive')],
+          [t('lastActive'), token.last_used_at ? <Ago iso={token.last_used_at} /> : t('notActive')],
+          [t('address'), token.ip ?? t('unknownAddress')],
           [t('expires'), <When iso={token.expires_at} />],
         ]} />
         {revoke.error !== undefined && <ErrorNotice error={revoke.error} />}
