@@ -1,9 +1,9 @@
 /**
  * The welcome: where the app leads an account in its first visit (lib/first-visit.ts), and open to anyone again
- * later. Three short steps show the settings page's own sections: timezone and language (already the browser's,
- * taken at the first sign-in: here they are confirmed), the check-in's trackers and sports, the alert times and a
- * channel. "Finish" and "Skip" both complete the onboarding (docs/api/users.md §6) and go on to where the person was
- * going, today by default.
+ * later. Three short steps show the settings page's own sections, each saving a choice as it is made: timezone and
+ * language (already the browser's, taken at the first sign-in: here they are confirmed), the check-in's trackers and
+ * sports, the alert times and a channel. "Finish" and "Skip" both complete the onboarding (docs/api/users.md §6) and
+ * go on to where the person was going, today by default.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { useLocation } from 'preact-iso'
@@ -12,7 +12,7 @@ import { markWelcomeShown, nextPage } from '../../lib/first-visit'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { useAction } from '../../lib/use-action'
-import { ErrorNotice, Notice, Page } from '../../components/ui'
+import { ErrorNotice, Page } from '../../components/ui'
 import { AlertTimesSection } from '../settings/alert-times-section'
 import { ChannelsSection } from '../settings/channels-section'
 import { CheckInSection } from '../settings/check-in-section'
@@ -20,7 +20,6 @@ import { LanguageSection } from '../settings/language-section'
 import { TelegramSection } from '../settings/telegram-section'
 import { TimezoneSection } from '../settings/timezone-section'
 import { BrowserZone } from './browser-zone'
-import { useUnsavedForms } from './unsaved-forms'
 import { strings } from './strings'
 
 const STEPS = ['placeTitle', 'checkInTitle', 'alertsTitle'] as const
@@ -31,11 +30,8 @@ export default function WelcomePage() {
   const user = session.user!
   const { query, route } = useLocation()
   const [step, setStep] = useState(0)
-  const [warned, setWarned] = useState<{ step: number; sections: string[] }>()
-  const steps = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const unsaved = useUnsavedForms()
 
   useEffect(() => markWelcomeShown(user.id), [user.id])
   // A new step is announced by its heading; the page's first draw leaves the focus on the page's title.
@@ -50,52 +46,41 @@ export default function WelcomePage() {
     route(nextPage(query.next), true)
   })
 
-  /** Goes on, unless a section in `within` has a change not saved yet: then it says so once, and the next press goes on. */
-  const goOn = (within: Element | null, action: () => void) => {
-    const sections = unsaved.sectionsIn(within)
-    if (sections.length > 0 && warned?.step !== step) return setWarned({ step, sections })
-    unsaved.forget(within)
-    setWarned(undefined)
-    action()
-  }
-  const current = () => steps.current?.children[step] ?? null
   const last = step === STEPS.length - 1
 
   return (
     <Page title={t('title')}>
       <p>{t('intro')}</p>
-      <div ref={steps} {...unsaved.listeners}>
-        {STEPS.map((title, i) => (
-          <div key={title} class="stack" hidden={i !== step}>
-            <p class="hint">{t('stepOf', { step: i + 1, total: STEPS.length })}</p>
-            <h2 ref={i === step ? heading : undefined} tabIndex={-1}>{t(title)}</h2>
-            {i === 0 && <>
-              <BrowserZone />
-              {/* Keyed by the zone: taking the browser's zone shows it in the field. */}
-              <TimezoneSection key={user.settings.timezone} />
-              <LanguageSection />
-            </>}
-            {i === 1 && <>
-              <p>{t('checkInText')}</p>
-              <CheckInSection />
-            </>}
-            {i === 2 && <>
-              <p>{t('alertsText')}</p>
-              <AlertTimesSection />
-              <TelegramSection />
-              <ChannelsSection />
-            </>}
-          </div>
-        ))}
-      </div>
-      {warned && <Notice kind="info">{t('unsaved', { sections: warned.sections.join(', '), action: t(last ? 'finish' : 'next') })}</Notice>}
+      {/* Every step stays drawn (the others hidden), so going back finds a step as it was left. */}
+      {STEPS.map((title, i) => (
+        <div key={title} class="stack" hidden={i !== step}>
+          <p class="hint">{t('stepOf', { step: i + 1, total: STEPS.length })}</p>
+          <h2 ref={i === step ? heading : undefined} tabIndex={-1}>{t(title)}</h2>
+          {i === 0 && <>
+            <BrowserZone />
+            {/* Keyed by the zone: taking the browser's zone shows it in the field. */}
+            <TimezoneSection key={user.settings.timezone} />
+            <LanguageSection />
+          </>}
+          {i === 1 && <>
+            <p>{t('checkInText')}</p>
+            <CheckInSection />
+          </>}
+          {i === 2 && <>
+            <p>{t('alertsText')}</p>
+            <AlertTimesSection />
+            <TelegramSection />
+            <ChannelsSection />
+          </>}
+        </div>
+      ))}
       {complete.error !== undefined && <ErrorNotice error={complete.error} />}
       <div class="row welcome-actions">
-        {step > 0 && <button type="button" onClick={() => { setWarned(undefined); setStep(step - 1) }}>{t('back')}</button>}
+        {step > 0 && <button type="button" onClick={() => setStep(step - 1)}>{t('back')}</button>}
         {last
           ? <button type="button" class="primary" disabled={complete.pending} aria-busy={complete.pending}
-              onClick={() => goOn(steps.current, () => complete.run())}>{t('finish')}</button>
-          : <button type="button" class="primary" onClick={() => goOn(current(), () => setStep(step + 1))}>{t('next')}</button>}
+              onClick={() => complete.run()}>{t('finish')}</button>
+          : <button type="button" class="primary" onClick={() => setStep(step + 1)}>{t('next')}</button>}
         <button type="button" class="link-button welcome-skip" disabled={complete.pending} onClick={() => complete.run()}>{t('skip')}</button>
       </div>
     </Page>

@@ -3,7 +3,7 @@ import { defineStrings } from '../../lib/i18n'
 export const strings = defineStrings({
   en: {
     title: 'Welcome to daybook',
-    intro: 'Three short steps so daybook fits you. Each part is saved with its own button, and all of it can be changed later in the settings.',
+    intro: 'Three short steps so daybook fits you. Every choice is saved as you make it, and all of it can be changed later in the settings.',
     stepOf: 'Step {step} of {total}',
     placeTitle: 'Where you are and your language',
     zoneMatches: 'Your account uses {zone}, as this browser does.',
@@ -14,12 +14,11 @@ export const strings = defineStrings({
     alertsTitle: 'Reminders',
     alertsText: 'daybook can send a morning overview of your day and an evening reminder to check in: choose the times, and link Telegram or add a channel to receive them.',
     back: 'Back', next: 'Next', finish: 'Finish', skip: 'Skip the welcome',
-    unsaved: 'Not saved yet: {sections}. Save with its own button, or press “{action}” again to go on without it.',
     again: 'Run the welcome again',
   },
   de: {
     title: 'Willkommen bei daybook',
-    intro: 'Drei kurze Schritte, damit daybook zu dir passt. Jeder Teil wird mit seinem eigenen Knopf gespeichert, und alles lässt sich später in den Einstellungen ändern.',
+    intro: 'Drei kurze Schritte, damit daybook zu dir passt. Jede Auswahl wird sofort gespeichert, und alles lässt sich später in den Einstellungen ändern.',
     stepOf: 'Schritt {step} von {total}',
     placeTitle: 'Wo du bist und deine Sprache',
     zoneMatches: 'Dein Konto verwendet {zone}, wie dieser Browser.',
@@ -30,12 +29,11 @@ export const strings = defineStrings({
     alertsTitle: 'Erinnerungen',
     alertsText: 'daybook kann dir morgens einen Überblick über deinen Tag und abends eine Erinnerung an den Check-in schicken: Wähle die Uhrzeiten und verbinde Telegram oder füge einen Kanal hinzu, um sie zu empfangen.',
     back: 'Zurück', next: 'Weiter', finish: 'Fertig', skip: 'Begrüßung überspringen',
-    unsaved: 'Noch nicht gespeichert: {sections}. Speichere mit dem jeweiligen Knopf oder drücke noch einmal „{action}“, um ohne weiterzumachen.',
     again: 'Begrüßung noch einmal durchgehen',
   },
   fr: {
     title: 'Bienvenue dans daybook',
-    intro: 'Trois courtes étapes pour que daybook vous convienne. Chaque partie s’enregistre avec son propre bouton, et tout se modifie plus tard dans les réglages.',
+    intro: 'Trois courtes étapes pour que daybook vous convienne. Chaque choix est enregistré dès que vous le faites, et tout se modifie plus tard dans les réglages.',
     stepOf: 'Étape {step} sur {total}',
     placeTitle: 'Où vous êtes et votre langue',
     zoneMatches: 'Votre compte utilise {zone}, comme ce navigateur.',
@@ -46,12 +44,11 @@ export const strings = defineStrings({
     alertsTitle: 'Rappels',
     alertsText: 'daybook peut vous envoyer le matin un aperçu de votre journée et le soir un rappel pour le bilan : choisissez les heures, puis reliez Telegram ou ajoutez un canal pour les recevoir.',
     back: 'Retour', next: 'Suivant', finish: 'Terminer', skip: 'Passer l’accueil',
-    unsaved: 'Pas encore enregistré : {sections}. Enregistrez avec son bouton, ou appuyez de nouveau sur « {action} » pour continuer sans.',
     again: 'Refaire l’accueil',
   },
   es: {
     title: 'Te damos la bienvenida a daybook',
-    intro: 'Tres pasos cortos para que daybook se adapte a ti. Cada parte se guarda con su propio botón y todo se puede cambiar después en los ajustes.',
+    intro: 'Tres pasos cortos para que daybook se adapte a ti. Cada elección se guarda en cuanto la haces y todo se puede cambiar después en los ajustes.',
     stepOf: 'Paso {step} de {total}',
     placeTitle: 'Dónde estás y tu idioma',
     zoneMatches: 'Tu cuenta usa {zone}, igual que este navegador.',
@@ -62,7 +59,6 @@ export const strings = defineStrings({
     alertsTitle: 'Recordatorios',
     alertsText: 'daybook puede enviarte por la mañana un resumen de tu día y por la tarde un recordatorio para el registro: elige las horas y vincula Telegram o añade un canal para recibirlos.',
     back: 'Atrás', next: 'Siguiente', finish: 'Terminar', skip: 'Saltar la bienvenida',
-    unsaved: 'Aún sin guardar: {sections}. Guarda con su propio botón o pulsa «{action}» otra vez para seguir sin ello.',
     again: 'Repetir la bienvenida',
   },
 })
