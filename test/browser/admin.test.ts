@@ -1,13 +1,15 @@
 /**
- * The admin pages in a real browser: the user list (search, pages, role, verification, deletion, and the rules
- * the API refuses with, told next to the row), that non-admins neither see them nor their menu items, and
- * backups (start one and follow it live, download it as a ZIP, delete it). Effects are checked through the API.
+ * The admin pages in a real browser: the user list (search, pages, role, verification, deletion; rows offering only
+ * what the API allows, and a change refused meanwhile told next to the row), adding a member whose one-time link opens
+ * in a fresh browser to set a password or add a passkey, a password-reset link and a resent verification mail; that
+ * non-admins neither see the admin pages nor their menu items, and backups (start one and follow it live, download it
+ * as a ZIP, delete it). Effects are checked through the API.
  */
-import { expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { backupsSettled } from '../../src/features/backups/background'
-import { expectCount, useBrowserApp, waitForFocus } from './harness'
+import { addVirtualAuthenticator, expectCount, skipWelcome, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 
@@ -70,40 +72,198 @@ test('an admin searches users, changes a role, marks an e-mail verified and dele
   expectClean()
 })
 
-test("the API's rules are told next to the row: not oneself, not a super admin, not the last super admin", async () => {
-  // An admin may not delete their own account, nor change a super admin.
-  const { page, expectClean } = await b.openAs(admin, '/admin/users')
+test('rows offer only what the API allows, saying why; a role change refused meanwhile puts the select back', async () => {
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/users')
+  // One's own row: no role to change, no delete, and the reason.
   await page.getByLabel('Search by name or e-mail').fill('ada@')
-  await page.getByRole('button', { name: 'Delete Ada Lindqvist' }).click()
-  await page.getByRole('button', { name: 'Delete for good' }).click()
-  await page.getByRole('alert').filter({ hasText: 'You cannot delete your own account.' }).waitFor()
-  expect(await findUsers(admin, 'ada@')).toHaveLength(1)
+  const selfRow = page.getByRole('row', { name: /Ada Lindqvist/ })
+  await selfRow.getByText('(you)').waitFor()
+  await selfRow.getByText('You cannot change your own role or delete yourself here.').waitFor()
+  await expectCount(selfRow.getByRole('combobox'), 0)
+  await expectCount(selfRow.getByRole('button'), 0)
+  await selfRow.getByText('Admin', { exact: true }).waitFor()
 
+  // A super admin's row, seen by an admin: nothing to act on, and why.
   await page.getByLabel('Search by name or e-mail').fill('Okafor')
   const superRow = page.getByRole('row', { name: /Sam Okafor/ })
-  await superRow.getByLabel('Role of Sam Okafor').selectOption('user')
-  await superRow.getByRole('button', { name: 'Save role' }).click()
+  await superRow.getByText('Only a super admin can change a super admin.').waitFor()
+  await expectCount(superRow.getByRole('combobox'), 0)
+  await expectCount(superRow.getByRole('button'), 0)
+
+  // Grace is an admin on this page; meanwhile the super admin makes her a super admin. The admin's change is refused,
+  // said next to the row, and the select shows her role as the page knew it again, not the refused choice.
+  await page.getByLabel('Search by name or e-mail').fill('grace@')
+  const graceRow = page.getByRole('row', { name: /Grace Moreau/ })
+  const select = graceRow.getByLabel('Role of Grace Moreau')
+  expect(await select.inputValue()).toBe('admin')
+  const grace = (await findUsers(admin, 'grace@'))[0]!
+  expect((await b.api('PUT', `/users/${grace.id}`, superAdmin, { role: 'super_admin' })).status).toBe(200)
+  await select.selectOption('user')
+  await graceRow.getByRole('button', { name: 'Save role' }).click()
   await page.getByRole('alert').filter({ hasText: 'You cannot modify a super administrator.' }).waitFor()
-  expect((await findUsers(admin, 'okafor'))[0]!.role).toBe('super_admin')
+  expect(await select.inputValue()).toBe('admin')
+  await expectCount(graceRow.getByRole('button', { name: 'Save role' }), 0)
+  expect((await findUsers(admin, 'grace@'))[0]!.role).toBe('super_admin')
+  expect((await b.api('PUT', `/users/${grace.id}`, superAdmin, { role: 'admin' })).status).toBe(200)
   expectClean()
 
-  // The only super admin cannot step down.
-  const own = await b.openAs(superAdmin, '/admin/users')
+  // The only super admin's own row offers no demotion either (the API would refuse the last super admin).
+  const own = await b.openWithToken(superAdmin, '/admin/users')
   await own.page.getByLabel('Search by name or e-mail').fill('sam@')
-  const selfRow = own.page.getByRole('row', { name: /Sam Okafor/ })
-  await selfRow.getByText('(you)').waitFor()
-  await selfRow.getByLabel('Role of Sam Okafor').selectOption('admin')
-  await selfRow.getByRole('button', { name: 'Save role' }).click()
-  await own.page.getByRole('alert').filter({ hasText: 'The last super administrator cannot be demoted.' }).waitFor()
-  expect((await findUsers(superAdmin, 'sam@'))[0]!.role).toBe('super_admin')
+  const ownRow = own.page.getByRole('row', { name: /Sam Okafor/ })
+  await ownRow.getByText('You cannot change your own role or delete yourself here.').waitFor()
+  await expectCount(ownRow.getByRole('combobox'), 0)
+  await expectCount(ownRow.getByRole('button'), 0)
+  // A super admin may act on another super admin's row, and may give every role.
+  await createUser(b.t, { name: 'Rosa Second', email: 'rosa@example.com', role: 'super_admin' })
+  await own.page.getByLabel('Search by name or e-mail').fill('rosa@')
+  const rosaRow = own.page.getByRole('row', { name: /Rosa Second/ })
+  await rosaRow.getByLabel('Role of Rosa Second').waitFor()
+  expect(await rosaRow.getByLabel('Role of Rosa Second').locator('option').allTextContents()).toEqual(['User', 'Admin', 'Super admin'])
+  await rosaRow.getByRole('button', { name: 'Delete Rosa Second' }).waitFor()
+  await rosaRow.getByRole('button', { name: 'Password reset link Rosa Second' }).waitFor()
   own.expectClean()
 })
 
-test('on a phone the user list is a readable stacked list without sideways scrolling', async () => {
+test('an admin adds a member and copies the link; the member opens it in a fresh browser, sets a password and is signed in', async () => {
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/users', { permissions: ['clipboard-read', 'clipboard-write'] })
+  const form = page.getByRole('region', { name: 'Add a member' })
+  // The API's refusal, in words at the field: the address is taken.
+  await form.getByLabel('Name').fill('Another Grace')
+  await form.getByLabel('E-mail address').fill('GRACE@example.com')
+  await form.getByRole('button', { name: 'Add member' }).click()
+  await form.getByText('E-mail address is already taken.').waitFor()
+
+  await form.getByLabel('Name').fill('Noah Berger')
+  await form.getByLabel('E-mail address').fill('noah@example.com')
+  await form.getByLabel('Role').selectOption('user')
+  await form.getByRole('button', { name: 'Add member' }).click()
+  await form.getByRole('status').filter({ hasText: 'Noah Berger was added. Give them this link to set up their sign-in:' }).waitFor()
+  await form.getByText(/^It works once, until .+ \(in 3 days\)\./).waitFor()
+  await form.getByRole('button', { name: 'Copy the link for Noah Berger' }).click()
+  await form.getByText('Copied.').waitFor()
+  const url = await page.evaluate(() => navigator.clipboard.readText())
+  expect(url).toMatch(new RegExp(`^${b.origin}/auth/account-link\\?token=[0-9a-f]{64}$`))
+  await form.getByText(url, { exact: true }).waitFor()
+  // The list shows the new member, verified (the admin vouched for the address).
+  const noah = (await findUsers(admin, 'noah@'))[0]!
+  expect(noah).toMatchObject({ name: 'Noah Berger', role: 'user', confirmed: true })
+  await page.getByLabel('Search by name or e-mail').fill('noah@')
+  await page.getByRole('row', { name: /Noah Berger/ }).waitFor()
+  await b.screenshot(page, 'admin-users-add-member')
+  expectClean()
+
+  const member = await b.open(new URL(url).pathname + new URL(url).search)
+  await member.page.getByRole('heading', { level: 1, name: 'Welcome, Noah Berger' }).waitFor()
+  await member.page.getByText('Your admin made an account for you (noah@example.com).', { exact: false }).waitFor()
+  const password = member.page.getByRole('form', { name: 'Set a password' })
+  await password.getByLabel('Password', { exact: true }).fill('my own family password')
+  await password.getByLabel('Repeat the password').fill('my own family password')
+  await b.screenshot(member.page, 'account-link')
+  await password.getByRole('button', { name: 'Save password and sign in' }).click()
+  await member.page.waitForURL((u) => u.pathname !== '/auth/account-link')
+  const token = await member.page.evaluate(() => localStorage.getItem('daybook.token'))
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: token! })).body.data.id).toBe(noah.id)
+  if (new URL(member.page.url()).pathname === '/welcome') await skipWelcome(member.page)
+  await member.page.getByRole('navigation', { name: 'Main' }).waitFor()
+  // The password signs in from now on; the link is used up.
+  expect((await b.t.request('POST', '/api/v1/auth/login', { body: { email: 'noah@example.com', password: 'my own family password' } })).status).toBe(200)
+  const again = await b.open(new URL(url).pathname + new URL(url).search)
+  await again.page.getByText('This link is not valid any more: it was used already, or your admin made a newer one.', { exact: false }).waitFor()
+  member.expectClean()
+  again.expectClean()
+})
+
+test('another member opens their link and adds a passkey with the browser (virtual authenticator) instead of a password', async () => {
+  const created = await b.api('POST', '/users', admin, { name: 'Ida Passkey', email: 'ida@example.com' })
+  expect(created.status).toBe(201)
+  const url = new URL(created.body.data.link.url)
+  const member = await b.open('/signin')
+  await addVirtualAuthenticator(member.page)
+  await member.page.goto(`${b.origin}${url.pathname}${url.search}`)
+  await member.page.getByRole('heading', { level: 1, name: 'Welcome, Ida Passkey' }).waitFor()
+  await member.page.getByRole('button', { name: 'Add a passkey and sign in' }).click()
+  await member.page.waitForURL((u) => u.pathname !== '/auth/account-link')
+  const token = await member.page.evaluate(() => localStorage.getItem('daybook.token'))
+  const passkeys = await b.t.request('GET', '/api/v1/auth/passkeys', { token: token! })
+  expect(passkeys.body.data).toHaveLength(1)
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: token! })).body.data.email).toBe('ida@example.com')
+  if (new URL(member.page.url()).pathname === '/welcome') await skipWelcome(member.page)
+  await member.page.getByRole('navigation', { name: 'Main' }).waitFor()
+  member.expectClean()
+})
+
+test('a password-reset link from a row: the member sets a new password, their old sessions end', async () => {
+  const linus = await createUser(b.t, { name: 'Linus Reset', email: 'linus.reset@example.com' })
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/users')
+  await page.getByLabel('Search by name or e-mail').fill('linus.reset@')
+  const row = page.getByRole('row', { name: /Linus Reset/ })
+  await row.getByRole('button', { name: 'Password reset link Linus Reset' }).click()
+  const extra = page.locator('.admin-row-extra')
+  await extra.getByText('A new sign-in link for Linus Reset.', { exact: false }).waitFor()
+  const url = new URL((await extra.locator('.link-url code').textContent())!)
+  expect(url.pathname).toBe('/auth/account-link')
+  expectClean()
+
+  const member = await b.open(`${url.pathname}${url.search}`, { phone: true })
+  await member.page.getByRole('heading', { level: 1, name: 'Sign in again, Linus Reset' }).waitFor()
+  expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await member.page.getByLabel('Password', { exact: true }).fill('a new password for linus')
+  await member.page.getByLabel('Repeat the password').fill('a new password for linus')
+  await member.page.getByRole('button', { name: 'Save password and sign in' }).click()
+  await member.page.waitForURL((u) => u.pathname !== '/auth/account-link')
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: linus.token })).status).toBe(401)
+  member.expectClean()
+})
+
+test('an unverified row offers "Mark verified" but no resend while the server does not verify addresses', async () => {
+  await createUser(b.t, { name: 'Uma Unverified', email: 'uma@example.com', verified: false })
+  const { page, expectClean } = await b.openWithToken(admin, '/admin/users')
+  await page.getByLabel('Search by name or e-mail').fill('uma@')
+  const row = page.getByRole('row', { name: /Uma Unverified/ })
+  await row.getByRole('button', { name: 'Mark verified Uma Unverified' }).waitFor()
+  await expectCount(row.getByRole('button', { name: /Resend verification/ }), 0)
+  expectClean()
+})
+
+describe('with e-mail verification on', () => {
+  const v = useBrowserApp({ EMAIL_VERIFICATION: 'true' })
+
+  test('an admin resends the verification mail from the row; once verified, the row offers neither', async () => {
+    const root = await createUser(v.t, { name: 'Vera Root', email: 'vera@example.com', role: 'super_admin' })
+    const member = await createUser(v.t, { name: 'Mei Mail', email: 'mei@example.com', verified: false })
+    const { page, expectClean } = await v.openWithToken(root, '/admin/users')
+    const row = page.getByRole('row', { name: /Mei Mail/ })
+    await row.getByRole('button', { name: 'Resend verification Mei Mail' }).click()
+    await page.getByRole('status').filter({ hasText: 'A new verification mail went to mei@example.com.' }).waitFor()
+    const link = new URL(await v.mailLink(`/auth/verify/${member.id}/`))
+    const parts = link.pathname.split('/')
+    expect((await v.t.request('POST', '/api/v1/auth/verify', { body: { user_id: parts[3], token: parts[4] } })).status).toBe(201)
+    // The page still shows the row as unverified: a second resend is refused and said in words.
+    await row.getByRole('button', { name: 'Resend verification Mei Mail' }).click()
+    await page.getByRole('alert').filter({ hasText: 'This address is already verified.' }).waitFor()
+    await page.reload()
+    await page.getByRole('row', { name: /Mei Mail/ }).getByText('Yes', { exact: true }).waitFor()
+    await expectCount(page.getByRole('row', { name: /Mei Mail/ }).getByRole('button', { name: /verif/i }), 0)
+    expectClean()
+  })
+})
+
+test('on a phone the user list is a readable stacked list without sideways scrolling, a new link included', async () => {
   const { page, expectClean } = await b.openWithToken(admin, '/admin/users', { phone: true })
   await page.getByRole('row', { name: /Grace Moreau/ }).waitFor()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await b.screenshot(page, 'admin-users-phone')
+  // The longest things the page shows: a one-time link after adding a member, and one in a row.
+  const form = page.getByRole('region', { name: 'Add a member' })
+  await form.getByLabel('Name').fill('Pia Phone')
+  await form.getByLabel('E-mail address').fill('pia.phone.with.a.rather.long.address@example.com')
+  await form.getByRole('button', { name: 'Add member' }).click()
+  await form.locator('.link-url code').waitFor()
+  await page.getByLabel('Search by name or e-mail').fill('pia.phone')
+  await page.getByRole('button', { name: 'Password reset link Pia Phone' }).click()
+  await page.locator('.admin-row-extra .link-url code').waitFor()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   expectClean()
 })
 
@@ -130,7 +290,8 @@ test('more users than one page: the pager walks through them', async () => {
 
 test('a non-admin sees neither the admin pages nor their menu items', async () => {
   const user = await createUser(b.t, { name: 'Nora Plain' })
-  const { page, expectClean } = await b.openAs(user, '/admin/users')
+  // With the token, marked onboarded: a first visit would be led to the welcome, which is not what this test is about.
+  const { page, expectClean } = await b.openWithToken(user, '/admin/users')
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Import' }).waitFor()

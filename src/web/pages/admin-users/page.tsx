@@ -1,14 +1,16 @@
 /**
- * The admin's user list (docs/api/users.md §8): search by name or e-mail (as you type, or on Enter), pages, and per
- * user the role, the e-mail verification and deletion. The table becomes a stacked list on a phone (admin.css).
+ * The admin's user list (docs/api/users.md §8): adding a member with a one-time link to hand over, search by name or
+ * e-mail (as you type, or on Enter), pages, and per user the role, the e-mail verification, a password-reset link and
+ * deletion. The table becomes a stacked list on a phone (admin.css).
  */
 import { useEffect, useState } from 'preact/hooks'
-import { request } from '../../lib/api'
+import { api, request } from '../../lib/api'
 import { locale } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { Empty, Field, LoadState, Notice, Page, Pager, SelectField } from '../../components/ui'
 import { UserRow, type UserSummary } from './user-row'
+import { AddMember } from './add-member'
 import { strings } from './strings'
 
 const PER_PAGE = [10, 25, 50, 100]
@@ -34,6 +36,8 @@ export default function AdminUsersPage() {
     return () => clearTimeout(timer)
   }, [typed])
 
+  // Whether a verification mail can be sent again: only where the server verifies addresses.
+  const instance = useLoad((signal) => api.get('/instance', { signal }), [])
   const list = useLoad(async (signal) => {
     const params = new URLSearchParams({ page: String(page), per_page: String(perPage) })
     if (q) params.set('q', q)
@@ -46,6 +50,7 @@ export default function AdminUsersPage() {
 
   return (
     <Page title={t('title')} wide>
+      <AddMember onAdded={list.reload} />
       <form class="user-search row" role="search" onSubmit={(e) => { e.preventDefault(); search(typed) }}>
         <Field label={t('search')} type="search" value={typed} maxLength={255} onValue={setTyped} />
         <button type="submit">{t('searchButton')}</button>
@@ -71,7 +76,7 @@ export default function AdminUsersPage() {
                 </thead>
                 <tbody>
                   {users.map((user) => (
-                    <UserRow key={user.id} user={user} onChanged={list.reload}
+                    <UserRow key={user.id} user={user} emailVerification={instance.data?.email_verification ?? false} onChanged={list.reload}
                       onDeleted={(gone) => { setDeleted(t('deleted', { name: gone.name })); list.reload() }} />
                   ))}
                 </tbody>
