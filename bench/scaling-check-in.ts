@@ -33,6 +33,8 @@ import { TRACKERS as TRACKER_DEFS } from '../src/features/check-in/trackers'
 import { CheckInListQuery, CheckInListResponse, CheckInResponse, UpsertCheckIn } from '../src/features/check-in/model'
 import { presentCheckIn } from '../src/features/check-in/present'
 import { selectCheckIns, upsertCheckInRow } from '../src/features/check-in/queries'
+import { selectEntryExtras, selectRangeExtras } from '../src/features/check-in/queries-extras'
+import { withExtras } from '../src/features/check-in/day-extras'
 import { listCheckIns, upsertCheckIn } from '../src/features/check-in/check-ins'
 import type { SentTrackers } from '../src/features/check-in/store'
 import { openPostgres } from '../src/lib/db/postgres/client'
@@ -158,13 +160,17 @@ try {
   // The synchronous path exactly as the verbs ran it before the store (src/features/check-in/check-ins.ts).
   const listSync = (actor: Actor, query: Record<string, unknown>) => {
     const { from, to } = CheckInListQuery.validate(query)
-    return selectCheckIns(deps.db, actor.user.id, from, to).map(presentCheckIn)
+    const rows = selectCheckIns(deps.db, actor.user.id, from, to)
+    const { values, marks } = selectRangeExtras(deps.db, actor.user.id, from, to)
+    return withExtras(rows, values, marks).map(presentCheckIn)
   }
   const upsertSync = (actor: Actor, body: Record<string, unknown>) => {
     const input = UpsertCheckIn.validate(body) as Record<string, unknown>
     const sent: SentTrackers = {}
     for (const t of TRACKER_DEFS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
-    return presentCheckIn(upsertCheckInRow(deps.db, actor.user.id, input.date as string, sent, deps.clock.now()))
+    const row = upsertCheckInRow(deps.db, actor.user.id, input.date as string, sent, deps.clock.now())
+    const { values, marks } = selectEntryExtras(deps.db, row.id)
+    return presentCheckIn(withExtras([row], values, marks)[0]!)
   }
 
   // The app with the live (async) routes, and the route as it was (sync) mounted beside them.

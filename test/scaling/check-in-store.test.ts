@@ -9,8 +9,7 @@ import type { Db } from '../../src/lib/db/client'
 import type { PgDb } from '../../src/lib/db/postgres/client'
 import { users } from '../../src/features/users/schema'
 import { usersPg } from '../../src/features/users/schema-postgres'
-import type { CheckInRow } from '../../src/features/check-in/schema'
-import type { CheckInStore, ImportChange, ImportedCheckIn } from '../../src/features/check-in/store'
+import type { CheckInDay, CheckInStore, ImportChange, ImportedCheckIn } from '../../src/features/check-in/store'
 import { importJobs, importUndo } from '../../src/features/import/schema'
 import { TRACKERS } from '../../src/features/check-in/trackers'
 import { createApp } from '../../src/app'
@@ -29,6 +28,8 @@ const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
 const NOW = Date.parse('2026-06-24T10:00:00.000Z')
 const MINUTE = 60_000
 const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null]))
+/** What an entry without a note, values or activities carries beside its trackers. */
+const NO_EXTRAS = { note: null, values: {}, activities: [] }
 const FULL = { mood: 4, sleep: 5, dreams: 1, foodQuality: 4, foodAmount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, socialLife: 4 }
 const HOUR = 60 * MINUTE
 
@@ -83,7 +84,7 @@ for (const spec of ENGINES) {
     test('upsert creates the entry: unsent trackers null, both times now, the row as stored', async () => {
       const user = await engine.addUser()
       const row = await store.upsert(user, '2026-06-24', { mood: 4, sports: 2 }, NOW)
-      expect(row).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-24', ...ALL_NULL, mood: 4, sports: 2, createdAt: NOW, updatedAt: NOW } as CheckInRow)
+      expect(row).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-24', ...ALL_NULL, mood: 4, sports: 2, ...NO_EXTRAS, createdAt: NOW, updatedAt: NOW } as unknown as CheckInDay)
       expect(await store.list(user)).toEqual([row])
     })
 
@@ -148,7 +149,7 @@ for (const spec of ENGINES) {
       expect(rows[0]).toMatchObject({ ...FULL, createdAt: far, updatedAt: far })
       expect(rows[1]).toMatchObject({ ...ALL_NULL, createdAt: 0 })
       for (const row of rows) {
-        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'createdAt', 'updatedAt'].sort())
+        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'note', 'createdAt', 'updatedAt', 'values', 'activities'].sort())
         expect([typeof row.id, typeof row.createdAt, typeof row.updatedAt, typeof row.date]).toEqual(['number', 'number', 'number', 'string'])
         for (const tr of TRACKERS) expect(row[tr.prop] === null || Number.isInteger(row[tr.prop])).toBe(true)
       }
@@ -167,7 +168,7 @@ for (const spec of ENGINES) {
       await store.upsert(other, '2026-06-04', { mood: 5 }, NOW)
       const { snapshot, close } = await engine.openSnapshot()
       const pages = async (userId: string) => {
-        const out: CheckInRow[][] = []
+        const out: CheckInDay[][] = []
         for (let after: string | undefined; ;) {
           const page = await store.pageByDate(snapshot, userId, after, 3)
           out.push(page)
@@ -206,8 +207,8 @@ for (const spec of ENGINES) {
       expect(counts).toEqual({ imported: 2, skipped: 1 })
       const [third, second, first] = await store.list(user)
       expect(second).toEqual(existing)
-      expect(first).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-01', ...ALL_NULL, mood: 4, createdAt: NOW - 48 * HOUR, updatedAt: NOW - 47 * HOUR } as CheckInRow)
-      expect(third).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-03', ...FULL, createdAt: 0, updatedAt: HOUR })
+      expect(first).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-01', ...ALL_NULL, mood: 4, ...NO_EXTRAS, createdAt: NOW - 48 * HOUR, updatedAt: NOW - 47 * HOUR } as unknown as CheckInDay)
+      expect(third).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-03', ...FULL, ...NO_EXTRAS, createdAt: 0, updatedAt: HOUR })
       expect(journal).toEqual([{ kind: 'inserted', id: first!.id }, { kind: 'inserted', id: third!.id }])
       // the same batch again changes nothing
       expect(await importBatch(store, user, entries, false)).toEqual({ counts: { imported: 0, skipped: 3 }, journal: [] })

@@ -5,6 +5,7 @@ import { presentCheckIn, type CheckInEntry } from './present'
 import type { SentTrackers } from './store'
 import type { Unchecked } from '../../lib/validation'
 import { CheckInListQuery, UpsertCheckIn } from './model'
+import { checkedExtras } from './extras'
 
 /** The verbs reach the data through the engine-neutral store (deps.stores.checkIns, docs/scaling.md). */
 type CheckInDeps = Pick<Deps, 'stores' | 'clock'>
@@ -17,14 +18,15 @@ export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Unche
 }
 
 /**
- * docs/api/check-in.md §3 — create or partially update the entry of one date in a single
- * INSERT … ON CONFLICT (user_id, date) DO UPDATE statement: only the trackers present in the body are set,
- * so concurrent posts for one date neither duplicate the entry nor fail, and each tracker keeps its last write.
- * RETURNING hands back the row exactly as stored after the write.
+ * docs/api/check-in.md §3, §5 — create or partially update the entry of one date in a single
+ * INSERT … ON CONFLICT (user_id, date) DO UPDATE statement: only the trackers (and note) present in the body are
+ * set, so concurrent posts for one date neither duplicate the entry nor fail, and each tracker keeps its last
+ * write. Sent values and activities are written with it in one unit of work. The entry as stored afterwards.
  */
 export async function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Unchecked<typeof UpsertCheckIn>): Promise<CheckInEntry> {
   const input = UpsertCheckIn.validate(body)
   const sent: SentTrackers = {}
   for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] ?? null
-  return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date, sent, deps.clock.now()))
+  const extras = await checkedExtras(deps, actor.user.id, input)
+  return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date, sent, deps.clock.now(), extras))
 }

@@ -3,6 +3,9 @@ import { Envelope } from '../../lib/http/schemas'
 import { f, isValidDate, queryRules, rules } from '../../lib/validation'
 import { TRACKERS, type TrackerKey } from './trackers'
 
+/** The longest note of a day, in characters. */
+export const NOTE_MAX = 10_000
+
 /** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (docs/api/check-in.md §3). */
 const tracker = (max: number) => f.any().nullable().check<number>((v, a) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? undefined : `The selected ${a} is invalid.`,
@@ -14,6 +17,10 @@ export const UpsertCheckIn = rules({
   date: f.any().required().date().describe('YYYY-MM-DD; one entry per user and date'),
   // Object.fromEntries cannot name its keys; TRACKERS' keys are exactly TrackerKey.
   ...Object.fromEntries(TRACKERS.map((t) => [t.key, tracker(t.max)])) as Record<TrackerKey, ReturnType<typeof tracker>>,
+  // §5: checked against the person's own trackers and activities by the verb (extras.ts)
+  values: f.object().nullable().describe('own trackers: tracker id → value (null clears one); null clears every value of the day'),
+  activities: f.array().nullable().describe('the day\'s activity ids, replacing the stored set; null clears them'),
+  note: f.string().nullable().max(NOTE_MAX).describe('a line about the day, Markdown'),
 })
 
 /** docs/api/check-in.md §2: the list's optional date range. */
@@ -43,6 +50,9 @@ export const CheckInEntry = t.Object({
   social_life: Tracker(5),
   created_at: t.String(),
   updated_at: t.String(),
+  values: t.Record(t.String(), t.Number(), { description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }),
+  activities: t.Array(t.String(), { description: 'activity ids' }),
+  note: t.Nullable(t.String()),
 })
 
 export const CheckInListResponse = Envelope(t.Array(CheckInEntry))

@@ -1,8 +1,11 @@
 import { iso } from '../../lib/clock'
-import type { CheckInRow } from './schema'
+import type { CheckInDay } from './store'
 
-/** docs/api/check-in.md §1 — every tracker key is always present, null when it has no value. Reused by the export. */
-export function presentCheckIn(row: CheckInRow) {
+/**
+ * docs/api/check-in.md §1 — every tracker key is always present, null when it has no value; the person's own
+ * values, activities and note follow the contract's keys. Reused by the export.
+ */
+export function presentCheckIn(row: CheckInDay) {
   return {
     id: row.id,
     date: row.date,
@@ -20,6 +23,9 @@ export function presentCheckIn(row: CheckInRow) {
     social_life: row.socialLife,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    values: row.values,
+    activities: row.activities,
+    note: row.note,
   }
 }
 

@@ -2,14 +2,14 @@ import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../lib/db/client'
 import { checkIns, type CheckInRow } from './schema'
 import type { ImportedCheckIn, TrackerValues } from './store'
-import { TRACKERS, type TrackerProp } from './trackers'
+import { TRACKERS } from './trackers'
 
 /** Every column, aliased to its drizzle property name, so raw rows have exactly the CheckInRow shape. */
 const COLUMNS = Object.entries(getTableColumns(checkIns)).map(([prop, col]) => `"${col.name}" AS "${prop}"`).join(', ')
 
 // Bounds that include every valid date, so one cached statement serves all four from/to combinations.
-const FIRST_DATE = '0000-00-00'
-const LAST_DATE = '9999-99-99'
+export const FIRST_DATE = '0000-00-00'
+export const LAST_DATE = '9999-99-99'
 
 const LIST_SQL = `SELECT ${COLUMNS} FROM check_ins WHERE user_id = ?1 AND date >= ?2 AND date <= ?3 ORDER BY date DESC`
 
@@ -24,25 +24,29 @@ export function selectCheckIns(db: Db, userId: string, from?: string, to?: strin
 
 const col = (prop: keyof CheckInRow) => `"${checkIns[prop].name}"`
 
+/** The columns a post sets only when sent: the twelve trackers and the note. */
+const SENT_PROPS = [...TRACKERS.map((t) => t.prop), 'note'] as const
+type SentProp = (typeof SENT_PROPS)[number]
+
 /**
- * One statement for every combination of trackers: a tracker not sent is inserted as null and, on conflict, kept
+ * One statement for every combination of trackers: a column not sent is inserted as null and, on conflict, kept
  * (`$<prop>_sent` = 0), so the write stays a single INSERT … ON CONFLICT (user_id, date) DO UPDATE … RETURNING
  * while bun:sqlite caches one prepared statement. drizzle built and prepared the statement on every call: 60% of
  * an upsert's CPU time (bench/clipboard-check-in.ts, README "Performance").
  */
-const UPSERT_SQL = `INSERT INTO check_ins (user_id, date, ${TRACKERS.map((t) => col(t.prop)).join(', ')}, created_at, updated_at)
-  VALUES ($user, $date, ${TRACKERS.map((t) => `$${t.prop}`).join(', ')}, $now, $now)
-  ON CONFLICT (user_id, date) DO UPDATE SET ${TRACKERS.map((t) => `${col(t.prop)} = iif($${t.prop}_sent, excluded.${col(t.prop)}, ${col(t.prop)})`).join(', ')},
+const UPSERT_SQL = `INSERT INTO check_ins (user_id, date, ${SENT_PROPS.map(col).join(', ')}, created_at, updated_at)
+  VALUES ($user, $date, ${SENT_PROPS.map((p) => `$${p}`).join(', ')}, $now, $now)
+  ON CONFLICT (user_id, date) DO UPDATE SET ${SENT_PROPS.map((p) => `${col(p)} = iif($${p}_sent, excluded.${col(p)}, ${col(p)})`).join(', ')},
     updated_at = excluded.updated_at
   RETURNING ${COLUMNS}`
 
-/** Creates the entry of (user, date) or sets the sent trackers on it; the row as stored afterwards. */
-export function upsertCheckInRow(db: Db, userId: string, date: string, sent: Partial<Record<TrackerProp, number | null>>, now: number): CheckInRow {
+/** Creates the entry of (user, date) or sets the sent trackers (and note) on it; the row as stored afterwards. */
+export function upsertCheckInRow(db: Db, userId: string, date: string, sent: Partial<Record<SentProp, number | string | null>>, now: number): CheckInRow {
   const params: Record<string, string | number | null> = { user: userId, date, now }
-  for (const t of TRACKERS) {
-    const given = t.prop in sent
-    params[t.prop] = given ? sent[t.prop]! : null
-    params[`${t.prop}_sent`] = given ? 1 : 0
+  for (const prop of SENT_PROPS) {
+    const given = prop in sent
+    params[prop] = given ? sent[prop]! : null
+    params[`${prop}_sent`] = given ? 1 : 0
   }
   return db.$client.query<CheckInRow, Record<string, string | number | null>>(UPSERT_SQL).get(params)!
 }

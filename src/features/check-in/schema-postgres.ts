@@ -1,12 +1,15 @@
 import { toPgTable } from '../../lib/db/postgres/derive'
 import { usersPg } from '../users/schema-postgres'
-import { checkIns, type CheckInRow } from './schema'
+import { activitiesPg, trackersPg } from '../trackers/schema-postgres'
+import { checkIns, checkInActivities, checkInValues, type CheckInRow } from './schema'
 
-// The referenced table's twin first (toPgTable resolves foreign keys when it runs).
-void usersPg
+// The referenced tables' twins first (toPgTable resolves foreign keys when it runs).
+void [usersPg, trackersPg, activitiesPg]
 
 /** The PostgreSQL twin of `check_ins` (docs/scaling.md): derived, never written by hand. */
 export const checkInsPg = toPgTable(checkIns)
+export const checkInValuesPg = toPgTable(checkInValues)
+export const checkInActivitiesPg = toPgTable(checkInActivities)
 
 // Compile-time proof that both engines hand back the same row type (no mapping layer between them).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false

@@ -1,5 +1,6 @@
-import { sqliteTable, text, integer, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from '../users/schema'
+import { activities, trackers } from '../trackers/schema'
 
 /** One check-in per user and date, enforced by the unique index the upsert conflicts on. */
 export const checkIns = sqliteTable('check_ins', {
@@ -18,8 +19,26 @@ export const checkIns = sqliteTable('check_ins', {
   alcohol: integer('alcohol'),
   smoking: integer('smoking'),
   socialLife: integer('social_life'),
+  /** a line about the day: Markdown, up to 10,000 characters */
+  note: text('note'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [uniqueIndex('check_ins_user_date_uq').on(t.userId, t.date)])
 
 export type CheckInRow = typeof checkIns.$inferSelect
+
+/**
+ * The value of one of the person's own trackers on one day (docs/api/check-in.md §5): a scale's integer, a
+ * number, or 1/0 for yes/no. Deleting the tracker or the entry deletes it.
+ */
+export const checkInValues = sqliteTable('check_in_values', {
+  checkInId: integer('check_in_id').notNull().references(() => checkIns.id, { onDelete: 'cascade' }),
+  trackerId: text('tracker_id').notNull().references(() => trackers.id, { onDelete: 'cascade' }),
+  value: real('value').notNull(),
+}, (t) => [primaryKey({ columns: [t.checkInId, t.trackerId] }), index('check_in_values_tracker_idx').on(t.trackerId)])
+
+/** An activity marked on one day; deleting the activity or the entry deletes the mark. */
+export const checkInActivities = sqliteTable('check_in_activities', {
+  checkInId: integer('check_in_id').notNull().references(() => checkIns.id, { onDelete: 'cascade' }),
+  activityId: text('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.checkInId, t.activityId] }), index('check_in_activities_activity_idx').on(t.activityId)])

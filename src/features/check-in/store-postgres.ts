@@ -2,15 +2,20 @@ import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import type { PgDb } from '../../lib/db/postgres/client'
 import { snapshotHandle } from '../../lib/db/stores'
 import { previousValues, trackersDiffer } from './import-rule'
-import { checkInsPg as t } from './schema-postgres'
-import type { CheckInStore, SentTrackers } from './store'
+import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
+import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
+import { withExtras } from './day-extras'
+import { activitiesPg, trackersPg } from '../trackers/schema-postgres'
 
 // Bounds that include every valid date, so one statement serves all four from/to combinations (as queries.ts).
 const FIRST_DATE = '0000-00-00'
 const LAST_DATE = '9999-99-99'
 
 const p = sql.placeholder
+
+/** The columns a post sets only when sent: the twelve trackers and the note (as queries.ts). */
+const SENT_PROPS = [...TRACKERS.map((tr) => tr.prop), 'note'] as const
 
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0]
 
@@ -27,38 +32,84 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
     .orderBy(desc(t.date))
     .prepare('check_in_list')
 
-  // The same single statement as on SQLite: an unsent tracker is inserted as null and, on conflict, kept.
+  // The same single statement as on SQLite: an unsent column is inserted as null and, on conflict, kept.
   // `$<prop>_sent` is a boolean parameter; `excluded` is the proposed row, the bare column the stored one.
   const values: Record<string, unknown> = { userId: p('user'), date: p('date'), createdAt: p('now'), updatedAt: p('now') }
   const set: Record<string, unknown> = { updatedAt: sql`excluded.updated_at` }
-  for (const tr of TRACKERS) {
-    const column = sql.identifier(t[tr.prop].name)
-    values[tr.prop] = p(tr.prop)
-    set[tr.prop] = sql`CASE WHEN ${p(`${tr.prop}_sent`)}::boolean THEN excluded.${column} ELSE ${t[tr.prop]} END`
+  for (const prop of SENT_PROPS) {
+    const column = sql.identifier(t[prop].name)
+    values[prop] = p(prop)
+    set[prop] = sql`CASE WHEN ${p(`${prop}_sent`)}::boolean THEN excluded.${column} ELSE ${t[prop]} END`
   }
-  const upsert = db.insert(t).values(values as typeof t.$inferInsert)
+  const upsertOn = (handle: Pick<PgDb, 'insert'>) => handle.insert(t).values(values as typeof t.$inferInsert)
     .onConflictDoUpdate({ target: [t.userId, t.date], set })
     .returning()
-    .prepare('check_in_upsert')
+  const upsert = upsertOn(db).prepare('check_in_upsert')
+  const upsertParams = (userId: string, date: string, sent: SentTrackers, now: number, extras: SentExtras) => {
+    const params: Record<string, unknown> = { user: userId, date, now }
+    const given: Record<string, unknown> = 'note' in extras ? { ...sent, note: extras.note } : sent
+    for (const prop of SENT_PROPS) {
+      params[prop] = prop in given ? given[prop] : null
+      params[`${prop}_sent`] = prop in given
+    }
+    return params
+  }
+
+  // The values and activity marks of a date range, or of one entry, as on SQLite (queries-extras.ts).
+  const inRange = and(eq(t.userId, p('user')), gte(t.date, p('from')), lte(t.date, p('to')))
+  const rangeValuesOn = (handle: Pick<PgDb, 'select'>) => handle.select({ checkInId: valuesT.checkInId, trackerId: valuesT.trackerId, value: valuesT.value })
+    .from(t).innerJoin(valuesT, eq(valuesT.checkInId, t.id)).where(inRange)
+  const rangeMarksOn = (handle: Pick<PgDb, 'select'>) => handle.select({ checkInId: marksT.checkInId, activityId: marksT.activityId })
+    .from(t).innerJoin(marksT, eq(marksT.checkInId, t.id)).where(inRange)
+  const rangeValues = rangeValuesOn(db).prepare('check_in_range_values')
+  const rangeMarks = rangeMarksOn(db).prepare('check_in_range_marks')
+  type Range = { user: string; from: string; to: string }
+  // On a snapshot's transaction the statements are built per call (a prepared one would run on another connection).
+  const rangeExtras = async (handle: Pick<PgDb, 'select'>, range: Range) => ({
+    values: await rangeValuesOn(handle).execute(range),
+    marks: await rangeMarksOn(handle).execute(range),
+  })
+  const entryExtras = async (handle: Pick<PgDb, 'select'>, checkInId: number) => ({
+    values: await handle.select({ checkInId: valuesT.checkInId, trackerId: valuesT.trackerId, value: valuesT.value }).from(valuesT).where(eq(valuesT.checkInId, checkInId)),
+    marks: await handle.select({ checkInId: marksT.checkInId, activityId: marksT.activityId }).from(marksT).where(eq(marksT.checkInId, checkInId)),
+  })
 
   const has = db.select({ id: t.id }).from(t).where(and(eq(t.userId, p('user')), eq(t.date, p('date')))).limit(1).prepare('check_in_has')
 
   return {
-    list: (userId, from, to) => list.execute({ user: userId, from: from ?? FIRST_DATE, to: to ?? LAST_DATE }),
-    async upsert(userId, date, sent: SentTrackers, now) {
-      const params: Record<string, unknown> = { user: userId, date, now }
-      for (const tr of TRACKERS) {
-        const given = tr.prop in sent
-        params[tr.prop] = given ? sent[tr.prop] : null
-        params[`${tr.prop}_sent`] = given
+    async list(userId, from, to) {
+      const range = { user: userId, from: from ?? FIRST_DATE, to: to ?? LAST_DATE }
+      const rows = await list.execute(range)
+      if (rows.length === 0) return []
+      const [values, marks] = await Promise.all([rangeValues.execute(range), rangeMarks.execute(range)])
+      return withExtras(rows, values, marks)
+    },
+
+    // A post of trackers alone stays one prepared statement; values or activities join it in one transaction,
+    // where the upsert's row lock makes concurrent posts of the date take turns.
+    async upsert(userId, date, sent, now, extras = {}) {
+      const params = upsertParams(userId, date, sent, now, extras)
+      if (extras.values === undefined && extras.activities === undefined) {
+        const [row] = await upsert.execute(params)
+        const { values, marks } = await entryExtras(db, row!.id)
+        return withExtras([row!], values, marks)[0]!
       }
-      const [row] = await upsert.execute(params)
-      return row!
+      return db.transaction(async (tx) => {
+        const [row] = await upsertOn(tx).execute(params)
+        await writeEntryExtras(tx, userId, row!.id, extras)
+        const { values, marks } = await entryExtras(tx, row!.id)
+        return withExtras([row!], values, marks)[0]!
+      })
     },
     hasOn: async (userId, date) => (await has.execute({ user: userId, date })).length > 0,
 
-    pageByDate: (snapshot, userId, afterDate, limit) => snapshotHandle(snapshot, 'postgres').select().from(t)
-      .where(and(eq(t.userId, userId), gt(t.date, afterDate ?? ''))).orderBy(asc(t.date)).limit(limit),
+    async pageByDate(snapshot, userId, afterDate, limit) {
+      const handle = snapshotHandle(snapshot, 'postgres')
+      const rows = await handle.select().from(t).where(and(eq(t.userId, userId), gt(t.date, afterDate ?? ''))).orderBy(asc(t.date)).limit(limit)
+      if (rows.length === 0) return []
+      const { values, marks } = await rangeExtras(handle, { user: userId, from: rows[0]!.date, to: rows.at(-1)!.date })
+      return withExtras(rows, values, marks)
+    },
 
     // Rows are locked before they are compared (FOR UPDATE, with replace), and an entry the person writes between
     // the read and the insert makes the insert do nothing and the date count as existing — never a unique
@@ -100,6 +151,29 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
       })
       for (const change of changes) journal(change)
     },
+  }
+}
+
+/** The PostgreSQL twin of queries-extras.ts's writeEntryExtras: only ids of the entry's user are written. */
+async function writeEntryExtras(tx: Tx, userId: string, checkInId: number, extras: SentExtras): Promise<void> {
+  if (extras.values === null) await tx.delete(valuesT).where(eq(valuesT.checkInId, checkInId))
+  for (const [trackerId, value] of Object.entries(extras.values ?? {})) {
+    if (value === null) {
+      await tx.delete(valuesT).where(and(eq(valuesT.checkInId, checkInId), eq(valuesT.trackerId, trackerId)))
+      continue
+    }
+    await tx.insert(valuesT)
+      .select(tx.select({ checkInId: sql<number>`${checkInId}::bigint`.as('check_in_id'), trackerId: trackersPg.id, value: sql<number>`${value}::double precision`.as('value') })
+        .from(trackersPg).where(and(eq(trackersPg.id, trackerId), eq(trackersPg.userId, userId))))
+      .onConflictDoUpdate({ target: [valuesT.checkInId, valuesT.trackerId], set: { value: sql`excluded.value` } })
+  }
+  if (extras.activities === undefined) return
+  await tx.delete(marksT).where(eq(marksT.checkInId, checkInId))
+  for (const activityId of extras.activities ?? []) {
+    await tx.insert(marksT)
+      .select(tx.select({ checkInId: sql<number>`${checkInId}::bigint`.as('check_in_id'), activityId: activitiesPg.id })
+        .from(activitiesPg).where(and(eq(activitiesPg.id, activityId), eq(activitiesPg.userId, userId))))
+      .onConflictDoNothing()
   }
 }
 

@@ -2,6 +2,8 @@ import type { Db } from '../../lib/db/client'
 import { snapshotHandle } from '../../lib/db/stores'
 import { previousValues, trackersDiffer } from './import-rule'
 import type { CheckInStore } from './store'
+import { withExtras } from './day-extras'
+import { selectEntryExtras, selectRangeExtras, writeEntryExtras } from './queries-extras'
 import {
   deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInValues, upsertCheckInRow,
 } from './queries'
@@ -15,10 +17,31 @@ import {
  */
 export function sqliteCheckInStore(db: Db): CheckInStore {
   return {
-    list: async (userId, from, to) => selectCheckIns(db, userId, from, to),
-    upsert: async (userId, date, sent, now) => upsertCheckInRow(db, userId, date, sent, now),
+    list: async (userId, from, to) => {
+      const rows = selectCheckIns(db, userId, from, to)
+      if (rows.length === 0) return []
+      const { values, marks } = selectRangeExtras(db, userId, from, to)
+      return withExtras(rows, values, marks)
+    },
+
+    // A post of trackers alone stays one statement; values or activities join it in one immediate transaction.
+    upsert: async (userId, date, sent, now, extras = {}) => {
+      const write = () => {
+        const row = upsertCheckInRow(db, userId, date, 'note' in extras ? { ...sent, note: extras.note } : sent, now)
+        if (extras.values !== undefined || extras.activities !== undefined) writeEntryExtras(db, userId, row.id, extras)
+        const { values, marks } = selectEntryExtras(db, row.id)
+        return withExtras([row], values, marks)[0]!
+      }
+      return extras.values === undefined && extras.activities === undefined ? write() : db.transaction(write, { behavior: 'immediate' })
+    },
     hasOn: async (userId, date) => selectHasCheckIn(db, userId, date),
-    pageByDate: async (snapshot, userId, afterDate, limit) => selectCheckInPage(snapshotHandle(snapshot, 'sqlite'), userId, afterDate, limit),
+    pageByDate: async (snapshot, userId, afterDate, limit) => {
+      const handle = snapshotHandle(snapshot, 'sqlite')
+      const rows = selectCheckInPage(handle, userId, afterDate, limit)
+      if (rows.length === 0) return []
+      const { values, marks } = selectRangeExtras(handle, userId, rows[0]!.date, rows.at(-1)!.date)
+      return withExtras(rows, values, marks)
+    },
 
     // One writer at a time (BEGIN IMMEDIATE), so reading the date's entry and then writing it is safe.
     importEntries: async (userId, entries, { replace, now }, journal) => db.transaction(() => {

@@ -5,6 +5,25 @@ import type { TrackerProp } from './trackers'
 /** The trackers a request sent: a number sets the tracker, null clears it, an absent key keeps it. */
 export type SentTrackers = Partial<Record<TrackerProp, number | null>>
 
+/**
+ * What a request sent beyond the twelve (docs/api/check-in.md §5); an absent key keeps what is stored. The verb has
+ * checked every id against the person's definitions; the store still writes only ids of the entry's user.
+ */
+export interface SentExtras {
+  /** tracker id → value (null clears that one); null clears every value of the day */
+  values?: Record<string, number | null> | null
+  /** the day's activities, replacing the stored set; null clears them */
+  activities?: string[] | null
+  /** the day's note; null clears it */
+  note?: string | null
+}
+
+/** An entry with what belongs to it: its own trackers' values (tracker id → value) and its activities' ids. */
+export interface CheckInDay extends CheckInRow {
+  values: Record<string, number>
+  activities: string[]
+}
+
 /** Every tracker of an entry (null: not tracked). */
 export type TrackerValues = Record<TrackerProp, number | null>
 
@@ -48,13 +67,15 @@ export type ImportChange =
  */
 export interface CheckInStore {
   /** The user's entries with from ≤ date ≤ to (each bound optional, inclusive), newest date first. */
-  list(userId: string, from?: string, to?: string): Promise<CheckInRow[]>
+  list(userId: string, from?: string, to?: string): Promise<CheckInDay[]>
   /**
-   * Creates the entry of (user, date), trackers not sent null, or sets only the sent trackers and `updated_at`
-   * on the existing one — one atomic `INSERT … ON CONFLICT (user_id, date) DO UPDATE … RETURNING`, so concurrent
-   * calls never make two entries and each tracker keeps its last write. The row as stored afterwards.
+   * Creates the entry of (user, date), trackers not sent null, or sets only the sent trackers (and note) and
+   * `updated_at` on the existing one — one atomic `INSERT … ON CONFLICT (user_id, date) DO UPDATE … RETURNING`, so
+   * concurrent calls never make two entries and each tracker keeps its last write. Sent values and activities are
+   * written in the same unit of work, after the entry's row (whose write locks it: concurrent calls for one date
+   * take turns). The entry as stored afterwards.
    */
-  upsert(userId: string, date: string, sent: SentTrackers, now: number): Promise<CheckInRow>
+  upsert(userId: string, date: string, sent: SentTrackers, now: number, extras?: SentExtras): Promise<CheckInDay>
   /** Whether the user has an entry for `date`. */
   hasOn(userId: string, date: string): Promise<boolean>
   /**
@@ -62,7 +83,7 @@ export interface CheckInStore {
    * date after `afterDate` (the last date of the previous page; none for the first). Keyset paging on the
    * (user_id, date) index, so every page costs the same however far the export has got.
    */
-  pageByDate(snapshot: ReadSnapshot, userId: string, afterDate: string | undefined, limit: number): Promise<CheckInRow[]>
+  pageByDate(snapshot: ReadSnapshot, userId: string, afterDate: string | undefined, limit: number): Promise<CheckInDay[]>
   /**
    * Writes a batch of archive entries in one unit of work, in order: a date the user has no entry for is
    * inserted with the archive's times; an existing date keeps its values unless `replace`, and then takes the

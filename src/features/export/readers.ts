@@ -7,7 +7,7 @@
  * is noticed between pages.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
-import type { CheckInRow } from '../check-in/schema'
+import type { CheckInDay } from '../check-in/store'
 import { clipboardEntries, type ClipboardRow } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import type { LibraryItemRow } from '../libraries/present'
@@ -36,9 +36,9 @@ const firstThenNext = <R>(first: Query<R>, next: Query<R>, cursor: (last: R) => 
 
 const after = (name: string) => sql.placeholder(name)
 
-export function checkInPages(scope: ExportScope): AsyncGenerator<CheckInRow[]> {
+export function checkInPages(scope: ExportScope): AsyncGenerator<CheckInDay[]> {
   const { checkIns } = scope.deps.stores
-  return pages(scope, (last: CheckInRow | undefined) => checkIns.pageByDate(scope.snapshot, scope.user.id, last?.date, PAGE_ROWS))
+  return pages(scope, (last: CheckInDay | undefined) => checkIns.pageByDate(scope.snapshot, scope.user.id, last?.date, PAGE_ROWS))
 }
 
 export function clipboardPages(scope: ExportScope, onlyImages = false): AsyncGenerator<ClipboardRow[]> {

@@ -1,6 +1,6 @@
 /** checkIn: check_ins.csv and the check-in entries of docs/api/check-in.md §1. */
 import { presentCheckIn } from '../../check-in/present'
-import type { CheckInRow } from '../../check-in/schema'
+import type { CheckInDay } from '../../check-in/store'
 import { checkInPages, mapPages } from '../readers'
 import type { FeatureWriter } from '../scope'
 import { writeCsvFile } from './text-file'
@@ -10,7 +10,7 @@ const HEADER = [
   'Smoking', 'Social Life',
 ]
 
-const row = (c: CheckInRow) => [
+const row = (c: CheckInDay) => [
   c.date, c.mood, c.water, c.sports, c.sleep, c.dreams, c.work, c.foodQuality, c.foodAmount, c.menstruation, c.alcohol,
   c.smoking, c.socialLife,
 ]

@@ -1,0 +1,78 @@
+/**
+ * docs/api/check-in.md §5 — a post's `values`, `activities` and `note`, checked against the person's own trackers
+ * and activities: every id must be one of theirs and not archived, every value must fit its tracker.
+ */
+import type { Deps } from '../../lib/deps'
+import { ValidationError, type FieldErrors } from '../../lib/errors'
+import type { Validated } from '../../lib/validation'
+import type { TrackerRow } from '../trackers/schema'
+import type { UpsertCheckIn } from './model'
+import type { SentExtras } from './store'
+
+type Input = Validated<typeof UpsertCheckIn>
+
+/** What the post sent beyond the twelve, validated; the definitions are read only for what was sent. */
+export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, input: Input): Promise<SentExtras> {
+  const errors: FieldErrors = {}
+  const extras: SentExtras = {}
+  if (input.note !== undefined) extras.note = input.note
+  if (input.values === null) extras.values = null
+  else if (input.values !== undefined) extras.values = checkedValues(await deps.stores.trackers.list(userId), input.values, errors)
+  if (input.activities === null) extras.activities = null
+  else if (input.activities !== undefined) {
+    const usable = new Set((await deps.stores.activities.list(userId)).filter((a) => !a.archived).map((a) => a.id))
+    extras.activities = checkedActivities(usable, input.activities, errors)
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  return extras
+}
+
+function checkedValues(trackers: TrackerRow[], sent: Record<string, unknown>, errors: FieldErrors): Record<string, number | null> {
+  const byId = new Map(trackers.filter((t) => !t.archived).map((t) => [t.id, t]))
+  const out: Record<string, number | null> = {}
+  for (const [key, raw] of Object.entries(sent)) {
+    const field = `values.${key}`
+    const tracker = byId.get(key.toLowerCase())
+    if (!tracker) {
+      errors[field] = [`The selected ${field} is invalid.`]
+      continue
+    }
+    const checked = raw === null ? { value: null } : checkedValue(tracker, raw, field)
+    if ('error' in checked) errors[field] = [checked.error]
+    else out[tracker.id] = checked.value
+  }
+  return out
+}
+
+/** One value against its tracker's kind (docs/api/trackers.md §2); yes/no is stored as 1 or 0. */
+function checkedValue(tracker: TrackerRow, raw: unknown, field: string): { value: number } | { error: string } {
+  if (tracker.kind === 'yesno') {
+    if (raw === true || raw === 1) return { value: 1 }
+    if (raw === false || raw === 0) return { value: 0 }
+    return { error: `The ${field} field must be true or false.` }
+  }
+  const min = tracker.min ?? -Infinity
+  const max = tracker.max ?? Infinity
+  if (tracker.kind === 'scale') {
+    return typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max
+      ? { value: raw } : { error: `The ${field} field must be an integer from ${min} to ${max}.` }
+  }
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) return { error: `The ${field} field must be a number.` }
+  if (raw < min || raw > max) {
+    if (tracker.min === null) return { error: `The ${field} field must not be greater than ${max}.` }
+    if (tracker.max === null) return { error: `The ${field} field must be at least ${min}.` }
+    return { error: `The ${field} field must be between ${min} and ${max}.` }
+  }
+  if (Number(raw.toFixed(tracker.decimals)) !== raw) return { error: `The ${field} field must have at most ${tracker.decimals} decimal places.` }
+  return { value: raw }
+}
+
+function checkedActivities(usable: Set<string>, sent: unknown[], errors: FieldErrors): string[] {
+  const out = new Set<string>()
+  sent.forEach((raw, i) => {
+    const id = typeof raw === 'string' ? raw.toLowerCase() : undefined
+    if (id && usable.has(id)) out.add(id)
+    else errors[`activities.${i}`] = [`The selected activities.${i} is invalid.`]
+  })
+  return [...out]
+}
