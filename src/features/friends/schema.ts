@@ -13,6 +13,8 @@ export const friendRequests = sqliteTable('friend_requests', {
   pairLow: text('pair_low').notNull(),
   pairHigh: text('pair_high').notNull(),
   status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull(),
+  /** asked by e-mail address: the sender does not see it until it is accepted (docs/api/friends.md §2.3) */
+  byEmail: integer('by_email', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [

@@ -37,6 +37,10 @@ export const users = sqliteTable('users', {
   weatherLongitude: real('weather_longitude'),
   /** JSON arrays (docs/api/users.md §7) */
   enabledTrackers: text('enabled_trackers').notNull().default('["mood","sports","water","sleep","dreams","work","food_quality","food_amount"]'),
+  /** streak rules (docs/api/streaks.md §2): missed days a run may skip per month, paused date ranges (JSON), shared with friends */
+  streakSkipDays: integer('streak_skip_days').notNull().default(0),
+  streakPauses: text('streak_pauses').notNull().default('[]'),
+  streakShared: integer('streak_shared', { mode: 'boolean' }).notNull().default(false),
   selectedSports: text('selected_sports').notNull().default('["dumbbell","bike","mountain","footprints","waves_ladder"]'),
 }, (t) => [index('users_created_idx').on(t.createdAt, t.id)])
 

@@ -67,5 +67,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795555243340,
     "hash": "6d1c21fbea5e606a88932a74c45751e456a6ceee9adcd8c0cb4e86e8f0d0b9aa",
     "sql": "CREATE TABLE `check_in_activities` (\n\t`check_in_id` integer NOT NULL,\n\t`activity_id` text NOT NULL,\n\tPRIMARY KEY(`check_in_id`, `activity_id`),\n\tFOREIGN KEY (`check_in_id`) REFERENCES `check_ins`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`activity_id`) REFERENCES `activities`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `check_in_activities_activity_idx` ON `check_in_activities` (`activity_id`);--> statement-breakpoint\nCREATE TABLE `check_in_values` (\n\t`check_in_id` integer NOT NULL,\n\t`tracker_id` text NOT NULL,\n\t`value` real NOT NULL,\n\tPRIMARY KEY(`check_in_id`, `tracker_id`),\n\tFOREIGN KEY (`check_in_id`) REFERENCES `check_ins`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`tracker_id`) REFERENCES `trackers`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `check_in_values_tracker_idx` ON `check_in_values` (`tracker_id`);--> statement-breakpoint\nALTER TABLE `check_ins` ADD `note` text;"
+  },
+  {
+    "tag": "0011_streak_rules_friend_requests_by_email",
+    "when": 1795556395681,
+    "hash": "34a31e119e2fdfe5abdd73340ea298beec6948060bc66678c548e6613158db4d",
+    "sql": "ALTER TABLE `users` ADD `streak_skip_days` integer DEFAULT 0 NOT NULL;--> statement-breakpoint\nALTER TABLE `users` ADD `streak_pauses` text DEFAULT '[]' NOT NULL;--> statement-breakpoint\nALTER TABLE `users` ADD `streak_shared` integer DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE `friend_requests` ADD `by_email` integer DEFAULT false NOT NULL;"
   }
 ]
