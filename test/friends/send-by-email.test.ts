@@ -49,6 +49,20 @@ describe('POST /v1/friends/requests with email', () => {
     expect(accepted.body.data.name).toBe('Alice')
   })
 
+  test('the sender\'s list shows an e-mail request only once accepted: asking an address that is someone\'s looks like asking one that is not', async () => {
+    const carol = await createUser(t, { name: 'Carol', email: 'carol@family.test' })
+    await send(alice, { email: 'bob.builder@family.test' })
+    await send(alice, { email: 'carol@family.test' })
+    await send(alice, { email: 'nobody@family.test' })
+    expect(await requestsOf(t, alice)).toEqual([])
+    const [fromAlice] = await requestsOf(t, carol)
+    expect((await t.request('PUT', `/api/v1/friends/requests/${fromAlice.id}/reject`, { token: carol.token })).status).toBe(200)
+    expect(await requestsOf(t, alice)).toEqual([])
+    const [toBob] = await requestsOf(t, bob)
+    expect((await t.request('PUT', `/api/v1/friends/requests/${toBob.id}/accept`, { token: bob.token })).status).toBe(200)
+    expect((await requestsOf(t, alice)).map((r) => [r.direction, r.status, r.user.name])).toEqual([['sent', 'accepted', 'Bob']])
+  })
+
   test('the same answer for an address that is nobody’s, one’s own, a friend’s, or one with a request either way, and nothing changes', async () => {
     const carol = await createUser(t, { name: 'Carol', email: 'carol@family.test' })
     const dave = await createUser(t, { name: 'Dave', email: 'dave@family.test' })
@@ -72,13 +86,15 @@ describe('POST /v1/friends/requests with email', () => {
     const app = createTestApp({ EMAIL_VERIFICATION: 'true' })
     try {
       const ann = await createUser(app, { name: 'Ann', email: 'ann@family.test' })
-      await createUser(app, { name: 'Unproven', email: 'unproven@family.test', verified: false })
+      const unproven = await createUser(app, { name: 'Unproven', email: 'unproven@family.test', verified: false })
       const proven = await createUser(app, { name: 'Proven', email: 'proven@family.test' })
       const unverified = await send(ann, { email: 'unproven@family.test' }, app)
       const verified = await send(ann, { email: 'proven@family.test' }, app)
       expect(observable(unverified)).toEqual(observable(verified))
-      const sent = (await app.request('GET', '/api/v1/friends/requests', { token: ann.token })).body.data
-      expect(sent.map((r: { receiver_id: string }) => r.receiver_id)).toEqual([proven.id])
+      // Only the verified one was asked: what each of them receives (Ann's own list shows neither until accepted).
+      for (const [person, count] of [[proven, 1], [unproven, 0]] as const) {
+        expect((await app.request('GET', '/api/v1/friends/requests', { token: person.token })).body.data).toHaveLength(count)
+      }
     } finally {
       app.close()
     }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, not, or, sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { users } from '../users/schema'
@@ -12,7 +12,8 @@ const otherParty = (actorId: string) =>
 
 /**
  * docs/api/friends.md §2.2: every pending request of the caller, plus answered ones answered within the retention
- * window — filtered here, so the result does not depend on when the clean-up job last ran.
+ * window — filtered here, so the result does not depend on when the clean-up job last ran. A request the caller
+ * sent by e-mail address shows only once accepted (§2.3): until then the list would say the address is someone's.
  */
 export function listFriendRequests(deps: Deps, actor: Actor) {
   const me = actor.user.id
@@ -24,6 +25,7 @@ export function listFriendRequests(deps: Deps, actor: Actor) {
     .where(and(
       or(eq(friendRequests.senderId, me), eq(friendRequests.receiverId, me)),
       or(eq(friendRequests.status, 'pending'), gte(friendRequests.updatedAt, cutoff)),
+      not(and(eq(friendRequests.senderId, me), eq(friendRequests.byEmail, true), sql`${friendRequests.status} <> 'accepted'`)!),
     ))
     .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id))
     .all()

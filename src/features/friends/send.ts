@@ -87,18 +87,19 @@ function askByEmail(deps: Deps, me: string, email: string): void {
   )).get()
   if (!receiver || receiver.id === me) return
   try {
-    createRequest(deps, me, receiver)
+    createRequest(deps, me, receiver, true)
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err
   }
 }
 
 /**
- * A new pending request, or the 409 that says why not. The pending-pair unique index is what really prevents
+ * A new pending request, or the 409 that says why not. One asked `byEmail` stays out of its sender's list until it
+ * is accepted (requests.ts), so the list does not tell the sender whether the address is someone's. The pending-pair unique index is what really prevents
  * duplicates: a conflicting insert (also one racing another writer) is turned into the 409 that names the
  * direction of the existing request.
  */
-function createRequest(deps: Deps, me: string, receiver: FriendUserRow): FriendRequestRow {
+function createRequest(deps: Deps, me: string, receiver: FriendUserRow, byEmail = false): FriendRequestRow {
   const pair = sortedPair(me, receiver.id)
   const samePair = and(eq(friendRequests.pairLow, pair.low), eq(friendRequests.pairHigh, pair.high))
   const now = deps.clock.now()
@@ -108,7 +109,7 @@ function createRequest(deps: Deps, me: string, receiver: FriendUserRow): FriendR
     tx.delete(friendRequests).where(and(requestsBetween(me, receiver.id), ne(friendRequests.status, 'pending'))).run()
     try {
       return tx.insert(friendRequests).values({
-        senderId: me, receiverId: receiver.id, pairLow: pair.low, pairHigh: pair.high, status: 'pending', createdAt: now, updatedAt: now,
+        senderId: me, receiverId: receiver.id, pairLow: pair.low, pairHigh: pair.high, status: 'pending', byEmail, createdAt: now, updatedAt: now,
       }).returning().get()
     } catch (err) {
       if (!isUniqueViolation(err)) throw err
