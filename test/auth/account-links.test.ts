@@ -63,11 +63,17 @@ describe('POST /auth/account-link/password', () => {
   test('sets the password, signs the member in, and works once', async () => {
     const admin = await createUser(t, { role: 'admin' })
     const { id, secret, email } = await invite(admin)
-    const r = await setPassword(secret, { platform: 'mobile' })
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0'
+    const r = await t.request('POST', '/api/v1/auth/account-link/password', {
+      body: { token: secret, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, platform: 'mobile' }, headers: { 'user-agent': firefox },
+    })
     expect(r.status).toBe(200)
     expect(r.body.message).toBe('Signed in successfully.')
     expect(r.body.data).toMatchObject({ user: { id, email, confirmed: true }, token_type: 'Bearer', token_expires_at: '2026-09-22T10:00:00.000Z' })
     expect((await me(r.body.data.token)).body.data.id).toBe(id)
+    // Issued as sign-in issues tokens: with the device it was issued to.
+    const tokens = await t.request('GET', '/api/v1/auth/tokens', { token: r.body.data.token })
+    expect(tokens.body.data).toMatchObject([{ device: 'Firefox on Linux', ip: '127.0.0.1', is_current: true }])
     expect((await login(email, NEW_PASSWORD)).status).toBe(200)
 
     expectError(await setPassword(secret), 401, 'invalid_account_link', INVALID)

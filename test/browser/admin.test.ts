@@ -9,7 +9,7 @@ import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { backupsSettled } from '../../src/features/backups/background'
-import { addVirtualAuthenticator, expectCount, skipWelcome, useBrowserApp, waitForFocus } from './harness'
+import { addVirtualAuthenticator, expectAccessible, expectCount, skipWelcome, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 
@@ -151,6 +151,7 @@ test('an admin adds a member and copies the link; the member opens it in a fresh
   await page.getByLabel('Search by name or e-mail').fill('noah@')
   await page.getByRole('row', { name: /Noah Berger/ }).waitFor()
   await b.screenshot(page, 'admin-users-add-member')
+  await expectAccessible(page)
   expectClean()
 
   const member = await b.open(new URL(url).pathname + new URL(url).search)
@@ -160,6 +161,7 @@ test('an admin adds a member and copies the link; the member opens it in a fresh
   await password.getByLabel('Password', { exact: true }).fill('my own family password')
   await password.getByLabel('Repeat the password').fill('my own family password')
   await b.screenshot(member.page, 'account-link')
+  await expectAccessible(member.page)
   await password.getByRole('button', { name: 'Save password and sign in' }).click()
   await member.page.waitForURL((u) => u.pathname !== '/auth/account-link')
   const token = await member.page.evaluate(() => localStorage.getItem('daybook.token'))
@@ -174,22 +176,27 @@ test('an admin adds a member and copies the link; the member opens it in a fresh
   again.expectClean()
 })
 
-test('another member opens their link and adds a passkey with the browser (virtual authenticator) instead of a password', async () => {
+test('another member opens their link in a German browser and adds a passkey (virtual authenticator) instead of a password', async () => {
   const created = await b.api('POST', '/users', admin, { name: 'Ida Passkey', email: 'ida@example.com' })
   expect(created.status).toBe(201)
   const url = new URL(created.body.data.link.url)
-  const member = await b.open('/signin')
+  // A German browser in dark mode: the page speaks the browser's language before anyone is signed in.
+  const member = await b.open('/signin', { locale: 'de-DE', colorScheme: 'dark' })
   await addVirtualAuthenticator(member.page)
   await member.page.goto(`${b.origin}${url.pathname}${url.search}`)
-  await member.page.getByRole('heading', { level: 1, name: 'Welcome, Ida Passkey' }).waitFor()
-  await member.page.getByRole('button', { name: 'Add a passkey and sign in' }).click()
+  await member.page.getByRole('heading', { level: 1, name: 'Willkommen, Ida Passkey' }).waitFor()
+  await member.page.getByText('Dieser Link funktioniert einmal, bis', { exact: false }).waitFor()
+  await expectAccessible(member.page)
+  await member.page.getByRole('button', { name: 'Passkey hinzufügen und anmelden' }).click()
   await member.page.waitForURL((u) => u.pathname !== '/auth/account-link')
   const token = await member.page.evaluate(() => localStorage.getItem('daybook.token'))
   const passkeys = await b.t.request('GET', '/api/v1/auth/passkeys', { token: token! })
   expect(passkeys.body.data).toHaveLength(1)
   expect((await b.t.request('GET', '/api/v1/users/me', { token: token! })).body.data.email).toBe('ida@example.com')
   if (new URL(member.page.url()).pathname === '/welcome') await skipWelcome(member.page)
-  await member.page.getByRole('navigation', { name: 'Main' }).waitFor()
+  // Signed in, in the browser's language, which the account took at its first visit.
+  await member.page.locator('#main-nav').waitFor()
+  expect((await b.t.request('GET', '/api/v1/users/me', { token: token! })).body.data.settings.language).toBe('de')
   member.expectClean()
 })
 
