@@ -14,11 +14,6 @@ import { addDays } from '../../src/web/pages/check-in/trackers'
 const b = useBrowserApp()
 const CHECK_IN = '/api/v1/check-in'
 
-async function member(name: string): Promise<TestUser> {
-  const user = await createUser(b.t, { name })
-  await b.onboard(user)
-  return user
-}
 
 const entryOf = async (user: TestUser, date: string) =>
   (await b.api('GET', `/check-in?from=${date}&to=${date}`, user)).body.data[0]
@@ -35,6 +30,16 @@ function recordSaves(page: Page): Record<string, unknown>[] {
 const tracker = (page: Page, name: string) => page.getByRole('group', { name })
 const savedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Check-in for .* saved\.$/ })
 
+/** The check-in page of a day `back` days ago, for a new member, with every save it sends recorded. */
+async function openCheckIn(name: string, back: number, options?: { phone?: boolean }) {
+  const user = await createUser(b.t, { name })
+  const day = addDays(todayIn('UTC'), -back)
+  const watched = await b.openWithToken(user, `/check-in?date=${day}`, options)
+  const saves = recordSaves(watched.page)
+  await tracker(watched.page, 'Mood').waitFor()
+  return { ...watched, user, day, saves }
+}
+
 /** Does `action` and waits for the answer to the save it sends, then for the page to say it is saved. */
 async function tapAndSave(page: Page, action: () => Promise<void>) {
   const answered = page.waitForResponse((response) => isSave(response.request()))
@@ -44,11 +49,7 @@ async function tapAndSave(page: Page, action: () => Promise<void>) {
 }
 
 test('each tap is saved as one request with its tracker alone; a double click is one request', async () => {
-  const user = await member('Ada')
-  const day = addDays(todayIn('UTC'), -2)
-  const { page, expectClean } = await b.openWithToken(user, `/check-in?date=${day}`)
-  const saves = recordSaves(page)
-  await tracker(page, 'Mood').waitFor()
+  const { user, day, page, expectClean, saves } = await openCheckIn('Ada', 2)
   await expectCount(page.getByRole('button', { name: /^Save/ }), 0)
 
   await tapAndSave(page, () => tracker(page, 'Mood').getByRole('radio', { name: '3' }).check())
@@ -70,11 +71,7 @@ test('each tap is saved as one request with its tracker alone; a double click is
 })
 
 test('taps made while a save is under way are all stored, in order, in the next request', async () => {
-  const user = await member('Bo')
-  const day = addDays(todayIn('UTC'), -1)
-  const { page, expectClean } = await b.openWithToken(user, `/check-in?date=${day}`)
-  const saves = recordSaves(page)
-  await tracker(page, 'Mood').waitFor()
+  const { user, day, page, expectClean, saves } = await openCheckIn('Bo', 1)
 
   // The first save is held at the network until three more taps are made.
   let release!: () => void
@@ -98,11 +95,7 @@ test('taps made while a save is under way are all stored, in order, in the next 
 })
 
 test('a save the server refuses with a 500 is said, kept, asked about before leaving, and sent again', async () => {
-  const user = await member('Cleo')
-  const day = addDays(todayIn('UTC'), -3)
-  const { page, problems } = await b.openWithToken(user, `/check-in?date=${day}`)
-  const saves = recordSaves(page)
-  await tracker(page, 'Mood').waitFor()
+  const { user, day, page, problems, saves } = await openCheckIn('Cleo', 3)
   await page.route(`${b.origin}${CHECK_IN}`, (route) => route.request().method() === 'POST'
     ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'internal_error', message: 'Server Error' }) })
     : route.continue())
@@ -154,10 +147,7 @@ test('a save the server refuses with a 500 is said, kept, asked about before lea
 })
 
 test('offline, the tap is kept and said to be unsaved; back online it is sent without asking, and leaving asks first meanwhile', async () => {
-  const user = await member('Dan')
-  const day = addDays(todayIn('UTC'), -4)
-  const { page, problems } = await b.openWithToken(user, `/check-in?date=${day}`, { phone: true })
-  await tracker(page, 'Mood').waitFor()
+  const { user, day, page, problems } = await openCheckIn('Dan', 4, { phone: true })
   await page.context().setOffline(true)
   await tracker(page, 'Mood').getByRole('radio', { name: '5' }).check()
   const failed = page.getByRole('alert').filter({ hasText: 'Not saved.' })
