@@ -158,6 +158,11 @@ test('an admin adds a member and copies the link; the member opens it in a fresh
   await member.page.getByRole('heading', { level: 1, name: 'Welcome, Noah Berger' }).waitFor()
   await member.page.getByText('Your admin made an account for you (noah@example.com).', { exact: false }).waitFor()
   const password = member.page.getByRole('form', { name: 'Set a password' })
+  // The API's rule, at the field, in the page's words; the link is not used up by a refused attempt.
+  await password.getByLabel('Password', { exact: true }).fill('too short')
+  await password.getByLabel('Repeat the password').fill('too short')
+  await password.getByRole('button', { name: 'Save password and sign in' }).click()
+  await password.getByText('Password must be at least 12 characters long.').waitFor()
   await password.getByLabel('Password', { exact: true }).fill('my own family password')
   await password.getByLabel('Repeat the password').fill('my own family password')
   await b.screenshot(member.page, 'account-link')

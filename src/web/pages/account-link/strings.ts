@@ -3,7 +3,7 @@ import { defineStrings } from '../../lib/i18n'
 export const strings = defineStrings({
   en: {
     title: 'Your sign-in link', welcome: 'Welcome, {name}', again: 'Sign in again, {name}',
-    inviteIntro: 'Your admin made an account for you ({email}). Choose how you will sign in: a password, or a passkey on this device. You can add the other one later on your Account page.',
+    inviteIntro: 'Your admin made an account for you ({email}). Choose how you will sign in: a password, or a passkey on this device.',
     resetIntro: 'Choose a new password for {email}, or add a passkey on this device. Every device that was signed in will be signed out.',
     validUntil: 'This link works once, until {when}.',
     passwordTitle: 'Set a password', password: 'Password', passwordHint: 'At least 12 characters.', confirmation: 'Repeat the password',
@@ -20,7 +20,7 @@ export const strings = defineStrings({
   },
   de: {
     title: 'Dein Anmelde-Link', welcome: 'Willkommen, {name}', again: 'Wieder anmelden, {name}',
-    inviteIntro: 'Dein Admin hat ein Konto für dich angelegt ({email}). Wähle, wie du dich anmeldest: mit einem Passwort oder mit einem Passkey auf diesem Gerät. Das andere kannst du später auf deiner Kontoseite hinzufügen.',
+    inviteIntro: 'Dein Admin hat ein Konto für dich angelegt ({email}). Wähle, wie du dich anmeldest: mit einem Passwort oder mit einem Passkey auf diesem Gerät.',
     resetIntro: 'Wähle ein neues Passwort für {email} oder füge einen Passkey auf diesem Gerät hinzu. Alle angemeldeten Geräte werden abgemeldet.',
     validUntil: 'Dieser Link funktioniert einmal, bis {when}.',
     passwordTitle: 'Passwort festlegen', password: 'Passwort', passwordHint: 'Mindestens 12 Zeichen.', confirmation: 'Passwort wiederholen',
@@ -37,7 +37,7 @@ export const strings = defineStrings({
   },
   fr: {
     title: 'Votre lien de connexion', welcome: 'Bienvenue, {name}', again: 'Se reconnecter, {name}',
-    inviteIntro: "Votre administrateur vous a créé un compte ({email}). Choisissez comment vous connecter : avec un mot de passe, ou avec une clé d'accès sur cet appareil. Vous pourrez ajouter l'autre plus tard sur la page Compte.",
+    inviteIntro: "Votre administrateur vous a créé un compte ({email}). Choisissez comment vous connecter : avec un mot de passe, ou avec une clé d'accès sur cet appareil.",
     resetIntro: "Choisissez un nouveau mot de passe pour {email}, ou ajoutez une clé d'accès sur cet appareil. Tous les appareils connectés seront déconnectés.",
     validUntil: "Ce lien fonctionne une seule fois, jusqu'au {when}.",
     passwordTitle: 'Choisir un mot de passe', password: 'Mot de passe', passwordHint: 'Au moins 12 caractères.', confirmation: 'Répétez le mot de passe',
@@ -54,7 +54,7 @@ export const strings = defineStrings({
   },
   es: {
     title: 'Tu enlace de inicio de sesión', welcome: 'Te damos la bienvenida, {name}', again: 'Vuelve a entrar, {name}',
-    inviteIntro: 'Tu administrador te ha creado una cuenta ({email}). Elige cómo vas a iniciar sesión: con una contraseña o con una llave de acceso en este dispositivo. Podrás añadir la otra más tarde en la página Cuenta.',
+    inviteIntro: 'Tu administrador te ha creado una cuenta ({email}). Elige cómo vas a iniciar sesión: con una contraseña o con una llave de acceso en este dispositivo.',
     resetIntro: 'Elige una contraseña nueva para {email} o añade una llave de acceso en este dispositivo. Se cerrará la sesión en todos los dispositivos.',
     validUntil: 'Este enlace funciona una sola vez, hasta el {when}.',
     passwordTitle: 'Elegir una contraseña', password: 'Contraseña', passwordHint: 'Al menos 12 caracteres.', confirmation: 'Repite la contraseña',
