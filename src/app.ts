@@ -12,6 +12,7 @@ import { friendsRoutes } from './features/friends/routes'
 import { clipboardRoutes } from './features/clipboard/routes'
 import { checkInRoutes } from './features/check-in/routes'
 import { trackersRoutes } from './features/trackers/routes'
+import { streaksRoutes } from './features/streaks/routes'
 import { chatbotRoutes } from './features/chatbot/routes'
 import { exportRoutes } from './features/export/routes'
 import { quickAddRoutes } from './features/quick-add/routes'
@@ -23,7 +24,7 @@ import { notFoundPage, webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
-  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, chatbotRoutes, exportRoutes,
+  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, streaksRoutes, chatbotRoutes, exportRoutes,
   quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, webRoutes,
 ] as const
 

@@ -138,7 +138,7 @@ describe('check-in reminder at 20:00 local time', () => {
     await setAlerts(w.t, user, { your_day_alert: true })
     await w.t.request('POST', '/api/v1/check-in', { token: user.token, body: { date: '2026-06-25', mood: 4 } })
     const [msg] = await tickAt('2026-06-25T07:00:00Z')
-    expect(msg!.text).toContain('\n\nCheck-in: done\n\n')
+    expect(msg!.text).toContain('\n\nCheck-in: done\nStreak: 1 day\n\n')
   })
 })
 

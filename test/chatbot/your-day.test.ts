@@ -63,6 +63,13 @@ describe('your-day text (docs/api/chatbot.md §6.3)', () => {
     expect(text).toContain(`\n\nQuote:\n"${'q'.repeat(499)}…"\n\nOpen daybook:`)
   })
 
+  test('a going check-in streak is told under the check-in line (today, not over yet, breaks nothing)', async () => {
+    for (const date of ['2026-06-22', '2026-06-23', '2026-06-24']) {
+      expect((await w.t.request('POST', '/api/v1/check-in', { token: user.token, body: { date, mood: 4 } })).status).toBe(201)
+    }
+    expect(await morningText()).toBe('Your Day Ahead\nNo tasks due today.\n\nCheck-in: not done yet\nStreak: 3 days\n\nOpen daybook: https://app.daybook.test/')
+  })
+
   test('no quote block without quotes', async () => {
     todo('Stretch', '2026-06-25')
     expect(await morningText()).toBe('Your Day Ahead\nTasks (1):\n• Stretch\n\nCheck-in: not done yet\n\nOpen daybook: https://app.daybook.test/')

@@ -86,6 +86,8 @@ export const ENDPOINTS: Endpoint[] = [
   e('POST', '/v1/activities', 'user'),
   e('PATCH', '/v1/activities/{uuid}', 'user'),
   e('DELETE', '/v1/activities/{uuid}', 'user', 'none'),
+  e('GET', '/v1/streaks', 'user'),
+  e('PUT', '/v1/streaks/rules', 'user'),
   e('POST', '/v1/check-in', 'user'),
   ...['chatbot', 'telegram'].flatMap((base) => [
     e('GET', `/v1/${base}/token-request`, 'user'),

@@ -4,6 +4,7 @@ import { cutText } from '../../lib/telegram'
 import type { UserRow } from '../users/schema'
 import { listOpenTodos, listQuotes } from '../libraries/queries'
 import type { LibraryItem } from '../libraries/present'
+import { checkInRuns } from '../streaks/streaks'
 
 const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500
@@ -26,11 +27,18 @@ function quoteBlock(quotes: LibraryItem[]): string | undefined {
   return `Quote:\n"${cutText(text(pick.quote) ?? '', MAX_QUOTE)}"${author ? ` — ${author}` : ''}`
 }
 
+/** The check-in line, with the run of days the person keeps (docs/api/streaks.md §1) when one is going. */
+async function checkInBlock(deps: Deps, user: UserRow, date: string): Promise<string> {
+  const done = `Check-in: ${await deps.stores.checkIns.hasOn(user.id, date) ? 'done' : 'not done yet'}`
+  const { current } = await checkInRuns(deps, user)
+  return current > 0 ? `${done}\nStreak: ${current} ${current === 1 ? 'day' : 'days'}` : done
+}
+
 /** The summary of `date` (the user's local date) for the user. */
 export async function yourDayText(deps: Deps, user: UserRow, date: string): Promise<string> {
   const blocks = [
     `Your Day Ahead\n${tasksBlock(listOpenTodos(deps, user.id), date)}`,
-    `Check-in: ${await deps.stores.checkIns.hasOn(user.id, date) ? 'done' : 'not done yet'}`,
+    await checkInBlock(deps, user, date),
     quoteBlock(listQuotes(deps, user.id)),
     `Open daybook: ${deps.config.frontendUrl}/`,
   ]
