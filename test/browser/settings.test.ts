@@ -1,6 +1,7 @@
 /**
- * The settings page in a real browser against the real server: every section saves on its own, says so, and
- * what it saved is still there after a reload and in `GET /users/me`; the language switches the app at once;
+ * The settings page in a real browser against the real server: a section menu leads to every section; every control
+ * saves itself when it is changed and says so quietly, and what it saved is still there after a reload and in
+ * `GET /users/me`; the language switches the app at once;
  * the Telegram pairing message is shown (a bot is configured but does not run in tests: the page says honestly that
  * the bot has not seen the code, and the bot's own /connect handler then links the chat); a webhook channel is added,
  * tested against a real loopback receiver that checks the signature with the secret the page showed, and deleted.
@@ -38,12 +39,58 @@ const receiver = Bun.serve({
 })
 afterAll(() => receiver.stop(true))
 
-test('the language switches the whole app at once and stays after a reload', async () => {
+/**
+ * Waits until `read` (what the API has stored) matches `expected`: a setting saves itself a moment after it is changed,
+ * with no button whose answer the test could wait for.
+ */
+async function stored(read: () => Promise<unknown>, expected: Record<string, unknown>): Promise<void> {
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const now = await read()
+    if (Date.now() > deadline || Object.entries(expected).every(([key, value]) => Bun.deepEquals((now as Record<string, unknown>)[key], value))) {
+      expect(now).toMatchObject(expected)
+      return
+    }
+    await Bun.sleep(50)
+  }
+}
+
+test('the settings have a section menu, and one way of saving: a change saves itself, says so quietly, and stays after a reload', async () => {
+  const user = await createUser(b.t, { name: 'Mia', email: 'mia@settings.test' })
+  const { page, expectClean } = await b.openAs(user, '/settings')
+  // The menu names every section, in four groups, and leads to it; no section has a Save button.
+  const menu = page.getByRole('navigation', { name: 'Sections of the settings' })
+  await menu.waitFor()
+  expect(await menu.getByRole('link').allTextContents()).toEqual([
+    'Profile and region', 'Profile image', 'Language', 'Time zone', 'Date and time format',
+    'Check-in and weather', 'Check-in', 'Weather location', 'Temperature unit',
+    'Alerts', 'Alert times', 'Telegram', 'Notification channels', 'AI', 'AI provider key',
+  ])
+  await page.getByRole('region', { name: 'AI provider key' }).waitFor()
+  await expectCount(page.getByRole('main').getByRole('button', { name: 'Save', exact: true }), 0)
+  await menu.getByRole('link', { name: 'Temperature unit' }).click()
+  await page.waitForURL((url) => url.hash === '#temperature')
+  // On a desktop the menu stays in sight beside the sections while they scroll.
+  const top = (await menu.boundingBox())!.y
+  await page.mouse.wheel(0, 1500)
+  await page.waitForFunction(() => window.scrollY > 1000)
+  expect(Math.abs((await menu.boundingBox())!.y - top)).toBeLessThan(50)
+
+  await section(page, 'Temperature unit').getByLabel('Fahrenheit (°F)').check()
+  await section(page, 'Temperature unit').getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+  await stored(() => settingsOf(user), { temperature_unit: 'f' })
+  await page.reload()
+  expect(await section(page, 'Temperature unit').getByLabel('Fahrenheit (°F)').isChecked()).toBe(true)
+  // The welcome is one link away.
+  expect(await page.getByRole('link', { name: 'Run the welcome again' }).getAttribute('href')).toBe('/welcome')
+  expectClean()
+})
+
+test('the language switches the whole app at once when picked and stays after a reload', async () => {
   const user = await createUser(b.t, { name: 'Lena', email: 'lena@settings.test' })
   const { page, expectClean } = await b.openAs(user, '/settings')
   const language = section(page, 'Language')
   await language.getByLabel('Language of the app').selectOption('de')
-  await language.getByRole('button', { name: 'Save' }).click()
   // No reload: the heading, the menu and the section's own message are German now.
   await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
   await page.getByRole('link', { name: 'Freunde' }).waitFor()
@@ -58,25 +105,26 @@ test('the language switches the whole app at once and stays after a reload', asy
   expectClean()
 })
 
-test('time zone, formats, weather, temperature unit and AI key: each saved by its section, kept after a reload', async () => {
+test('time zone, formats, weather, temperature unit and AI key: each saved as it is changed, kept after a reload', async () => {
   const user = await createUser(b.t, { name: 'Tomo', email: 'tomo@settings.test' })
   const { page, expectClean } = await b.openAs(user, '/settings')
 
-  // Time zone: searchable among the browser's zones; a wrong one is refused at the field.
+  // Time zone: searchable among the browser's zones, saved when the field is left; a wrong one is refused at the field.
   const zone = section(page, 'Time zone')
   const zoneInput = zone.getByRole('combobox', { name: 'Time zone' })
   await zoneInput.waitFor()
   await expectCount(zone.locator('datalist option[value="Asia/Tokyo"]'), 1)
   await zoneInput.fill('Mars/Olympus_Mons')
-  await zone.getByRole('button', { name: 'Save' }).click()
-  await zone.getByText('The timezone field must be a valid timezone.').waitFor()
+  await zoneInput.press('Tab')
+  await zone.getByText('Time zone must be a valid time zone.').waitFor()
   expect(await zoneInput.getAttribute('aria-invalid')).toBe('true')
   await zoneInput.fill('Asia/Tokyo')
   await zone.getByText(/Time there now: \d\d:\d\d/).waitFor()
-  await zone.getByRole('button', { name: 'Save' }).click()
+  await zoneInput.press('Enter')
   await zone.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+  await stored(() => settingsOf(user), { timezone: 'Asia/Tokyo' })
 
-  // Formats: each choice is an example in that format.
+  // Formats: each choice is an example in that format, saved when picked.
   const formats = section(page, 'Date and time format')
   const dateOptions = await formats.getByLabel('Date format').locator('option').allTextContents()
   expect(dateOptions).toHaveLength(6)
@@ -86,36 +134,34 @@ test('time zone, formats, weather, temperature unit and AI key: each saved by it
   expect(upper).toMatch(/^\d{1,2}:\d\d (AM|PM)$/)
   expect(lower).toMatch(/^\d{1,2}:\d\d (am|pm)$/)
   await formats.getByLabel('Date format').selectOption('YYYY/mm/dd')
+  await stored(() => settingsOf(user), { date_format: 'YYYY/mm/dd' })
   await formats.getByLabel('Time format').selectOption('g:i a')
-  await formats.getByRole('button', { name: 'Save' }).click()
-  await formats.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+  await stored(() => settingsOf(user), { time_format: 'g:i a' })
 
-  // Weather: a latitude out of range is said at its field.
+  // Weather: saved once all three are filled in; a latitude out of range is said at its field, by its label.
   const weather = section(page, 'Weather location')
   await weather.getByLabel('City').fill('Berlin')
   await weather.getByLabel('Latitude').fill('123')
   await weather.getByLabel('Longitude').fill('13.405')
-  await weather.getByRole('button', { name: 'Save' }).click()
-  await weather.getByText('The lat field must be between -90 and 90.').waitFor()
+  await weather.getByLabel('Longitude').press('Tab')
+  await weather.getByText('Latitude must be between -90 and 90.').waitFor()
   await weather.getByLabel('Latitude').fill('52.52')
-  await weather.getByRole('button', { name: 'Save' }).click()
+  await weather.getByLabel('Latitude').press('Tab')
   await weather.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
 
   const unit = section(page, 'Temperature unit')
   await unit.getByLabel('Fahrenheit (°F)').check()
-  await unit.getByRole('button', { name: 'Save' }).click()
   await unit.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
 
-  // AI key: saving needs a key (an empty one would delete it); the stored key is shown masked only.
+  // AI key: saved when entered; an empty field saves nothing (it would delete the key); the stored key is shown masked only.
   const ai = section(page, 'AI provider key')
   await ai.getByText('No key is stored.').waitFor()
-  await ai.getByRole('button', { name: 'Save key' }).click()
-  await ai.getByText('Enter a key first.').waitFor()
   await ai.getByLabel('New key').fill('sk-test-abcdefgh1234')
-  await ai.getByRole('button', { name: 'Save key' }).click()
+  await ai.getByLabel('New key').press('Enter')
   await ai.getByText('A key is stored, ending in …1234.').waitFor()
   await ai.getByRole('status').filter({ hasText: 'The key was saved.' }).waitFor()
   expect(await ai.getByLabel('New key').inputValue()).toBe('')
+  await ai.getByLabel('New key').press('Tab')
 
   expect(await settingsOf(user)).toMatchObject({
     timezone: 'Asia/Tokyo', date_format: 'YYYY/mm/dd', time_format: 'g:i a', weather_city: 'Berlin', weather_latitude: 52.52,
@@ -146,39 +192,36 @@ test('time zone, formats, weather, temperature unit and AI key: each saved by it
   expectClean()
 })
 
-test('check-in trackers and sports, and a profile image with a preview before upload', async () => {
+test('check-in trackers and sports saved as they are ticked (five sports before anything is sent), and a profile image uploaded when chosen', async () => {
   const user = await createUser(b.t, { name: 'Pia', email: 'pia@settings.test' })
   const { page, expectClean } = await b.openAs(user, '/settings')
+  const checkInSettings = async () => (await api('GET', '/users/me/settings/check-in', user)).body.data
 
   const checkIn = section(page, 'Check-in')
   await checkIn.getByRole('checkbox', { name: 'Dreams' }).uncheck()
+  await stored(checkInSettings, { enabled_trackers: ['mood', 'sports', 'water', 'sleep', 'work', 'food_quality', 'food_amount'] })
   await checkIn.getByRole('checkbox', { name: 'Social life' }).check()
+  await stored(checkInSettings, { enabled_trackers: ['mood', 'sports', 'water', 'sleep', 'work', 'food_quality', 'food_amount', 'social_life'] })
+  // Six sports is no choice the API takes: the section says so and sends nothing until it is five again.
   await checkIn.getByRole('checkbox', { name: 'Yoga' }).check()
   await checkIn.getByText('6 of 5 chosen').waitFor()
-  await checkIn.getByRole('button', { name: 'Save' }).click()
   await checkIn.getByText('Choose exactly five sports.').waitFor()
-  await checkIn.getByRole('checkbox', { name: 'Gym' }).uncheck()
-  await checkIn.getByRole('button', { name: 'Save' }).click()
+  // The sports have the names the check-in page gives them.
+  await checkIn.getByRole('checkbox', { name: 'Strength training' }).uncheck()
+  await stored(checkInSettings, { selected_sports: ['bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] })
   await checkIn.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
-  expect((await api('GET', '/users/me/settings/check-in', user)).body.data).toEqual({
-    enabled_trackers: ['mood', 'sports', 'water', 'sleep', 'work', 'food_quality', 'food_amount', 'social_life'],
-    selected_sports: ['bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'],
-  })
+  await expectCount(checkIn.getByText('Choose exactly five sports.'), 0)
 
-  // Profile image: a wrong file is refused before sending; a PNG is previewed, then uploaded.
+  // Profile image: a wrong file is refused before sending; a PNG is uploaded as soon as it is chosen.
   const image = section(page, 'Profile image')
   await image.getByText('You have no profile image yet; friends see your initials.').waitFor()
   await image.getByLabel('Choose an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
   await image.getByText('Choose a JPEG, PNG, GIF or WebP image.').waitFor()
   await image.getByLabel('Choose an image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png(96, 96)) })
-  const preview = image.getByRole('img', { name: 'Preview' })
-  expect(await preview.getAttribute('src')).toStartWith('blob:')
-  await image.getByRole('button', { name: 'Upload image' }).click()
   await image.getByRole('status').filter({ hasText: 'Your profile image was updated.' }).waitFor()
   const path = (await api('GET', '/users/me', user)).body.data.profile.profile_image_path
   expect(path).toMatch(new RegExp(`^${user.id}/profile/[0-9a-f]{32}\\.png$`))
   expect(await image.getByRole('img', { name: 'Your profile image' }).getAttribute('src')).toBe(`/storage/user/${path}`)
-  await expectCount(preview, 0)
 
   await page.reload()
   const current = section(page, 'Profile image').getByRole('img', { name: 'Your profile image' })
@@ -263,12 +306,12 @@ test('alert times, and a webhook channel added, tested against a real receiver, 
   await times.getByLabel('My day starts at').waitFor()
   const starts = await times.getByLabel('My day starts at').locator('option').allTextContents()
   expect([starts.length, starts[0], starts.at(-1)]).toEqual([25, '00:00', '06:00'])
+  // Each time is saved when it is picked.
   await times.getByLabel('Your day').selectOption('06:30')
   await times.getByLabel('Check-in reminder').selectOption('21:15')
   await times.getByLabel('My day starts at').selectOption('03:00')
-  await times.getByRole('button', { name: 'Save' }).click()
+  await stored(async () => (await api('GET', '/notifications/settings', user)).body.data, { your_day_time: '06:30', check_in_time: '21:15', day_start: '03:00' })
   await times.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
-  expect((await api('GET', '/notifications/settings', user)).body.data).toEqual({ your_day_time: '06:30', check_in_time: '21:15', day_start: '03:00' })
 
   const channels = section(page, 'Notification channels')
   await channels.getByText('No channels yet.').waitFor()

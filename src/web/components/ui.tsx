@@ -54,13 +54,17 @@ function LabelledControl({ label, hint, error, class: extra, control }: Labelled
   )
 }
 
-/** A labelled input; its error sits right under it and is tied to it for assistive technology. */
-export function Field({ label, error, hint, class: extra, value, onValue, ...input }: InputProps & Labelled & {
-  value: string; onValue: (value: string) => void
+/**
+ * A labelled input; its error sits right under it and is tied to it for assistive technology. `onCommit` gets the
+ * value when the person is done with it (the `change` event: leaving the field, Enter, a pick from its list).
+ */
+export function Field({ label, error, hint, class: extra, value, onValue, onCommit, ...input }: InputProps & Labelled & {
+  value: string; onValue: (value: string) => void; onCommit?: (value: string) => void
 }) {
   return (
     <LabelledControl label={label} hint={hint} error={error} class={extra} control={(wiring) => (
-      <input {...wiring} value={value} onInput={(e) => onValue(e.currentTarget.value)} {...(input as Record<string, unknown>)} />
+      <input {...wiring} value={value} onInput={(e) => onValue(e.currentTarget.value)}
+        onChange={onCommit && ((e) => onCommit(e.currentTarget.value))} {...(input as Record<string, unknown>)} />
     )} />
   )
 }

@@ -1,15 +1,17 @@
-/** When the daily alerts go out and when the user's day begins (README "Notifications": /notifications/settings). */
-import { useState } from 'preact/hooks'
+/**
+ * When the daily alerts go out and when the user's day begins (README "Notifications": /notifications/settings), each
+ * saved when picked.
+ */
+import { useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import type { ApiData } from '../../lib/api-types'
 import { useT } from '../../lib/i18n'
-import { onSubmit } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { formatTime } from '../../lib/format'
 import { useSession } from '../../lib/session'
 import { LoadState, SelectField } from '../../components/ui'
 import { notifyStrings } from './notify-strings'
-import { SaveButton, SaveFeedback, Section, useSaver } from './section'
+import { SaveFeedback, Section, useSaver } from './section'
 
 /** The alert times as the API declares them (notifications/model.ts). */
 export type AlertTimes = ApiData<'get', '/notifications/settings'>
@@ -31,10 +33,23 @@ function AlertTimesForm({ initial }: { initial: AlertTimes }) {
   const t = useT(notifyStrings)
   const { prefs } = useSession()
   const [times, setTimes] = useState(initial)
-  const set = (key: keyof AlertTimes) => (value: string) => setTimes((current) => ({ ...current, [key]: value }))
-  const saver = useSaver(async () => setTimes(await api.put('/notifications/settings', { ...times })))
+  // The stored times, to go back to when a change is refused.
+  const stored = useRef(initial)
+  const saver = useSaver(async (next: AlertTimes) => {
+    try {
+      stored.current = await api.put('/notifications/settings', { ...next })
+    } catch (error) {
+      setTimes(stored.current)
+      throw error
+    }
+  })
+  const set = (key: keyof AlertTimes) => (value: string) => {
+    const next = { ...times, [key]: value }
+    setTimes(next)
+    saver.run(next)
+  }
   return (
-    <form class="stack" onSubmit={onSubmit(saver.run)} noValidate>
+    <div class="stack">
       <div class="grid times">
         <SelectField label={t('yourDayTime')} name="your_day_time" value={times.your_day_time} onValue={set('your_day_time')}
           options={timeOptions('00:00', '23:45', times.your_day_time, prefs.timeFormat)}
@@ -46,9 +61,8 @@ function AlertTimesForm({ initial }: { initial: AlertTimes }) {
           options={timeOptions('00:00', '06:00', times.day_start, prefs.timeFormat)}
           hint={t('dayStartHint')} error={saver.fieldError('day_start', t('dayStart'))} />
       </div>
-      <SaveButton saver={saver} />
       <SaveFeedback saver={saver} />
-    </form>
+    </div>
   )
 }
 

@@ -1,41 +1,42 @@
-/** Which trackers the check-in shows and which five sports it offers (docs/api/users.md §7). */
+/**
+ * Which trackers the check-in shows and which five sports it offers (docs/api/users.md §7). Each box saves when it
+ * is ticked, as long as the choice is one the API takes (at least one tracker, exactly five sports); until then the
+ * section says what is missing and nothing is sent.
+ */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
-import { onSubmit } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { LoadState } from '../../components/ui'
+import { sportName, trackerStrings } from '../check-in/tracker-strings'
 import type { CheckInSettings, Sport, Tracker } from '../check-in/trackers'
 import { checkInStrings } from './check-in-strings'
-import { SaveButton, SaveFeedback, Section, useSaver } from './section'
+import { SaveFeedback, Section, useSaver } from './section'
 
 /** Every tracker and sport in the order offered here; one the API adds or drops fails the type check. */
 const TRACKERS = [
   'mood', 'sports', 'water', 'sleep', 'dreams', 'work', 'food_quality', 'food_amount', 'menstruation', 'alcohol', 'smoking', 'social_life',
 ] as const satisfies readonly Tracker[]
 const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const satisfies readonly Sport[]
+const SPORTS_TO_CHOOSE = 5
 
 /** The list with `item` switched on (appended: the stored order is the order of turning on) or off. */
 const toggled = <T extends string>(list: T[], item: T, on: boolean) => (on ? [...list.filter((i) => i !== item), item] : list.filter((i) => i !== item))
 
 function CheckInForm({ initial }: { initial: CheckInSettings }) {
   const t = useT(checkInStrings)
-  const [trackers, setTrackers] = useState(initial.enabled_trackers)
-  const [sports, setSports] = useState(initial.selected_sports)
-  const [checked, setChecked] = useState(false)
-  const saver = useSaver(async () => {
-    const stored = await api.put('/users/me/settings/check-in', { enabled_trackers: trackers, selected_sports: sports })
-    setTrackers(stored.enabled_trackers)
-    setSports(stored.selected_sports)
-  })
-  const trackerProblem = trackers.length === 0 ? t('needTracker') : saver.fieldError('enabled_trackers', t('trackers'))
-  const sportsProblem = sports.length !== 5 ? t('needFive') : saver.fieldError('selected_sports', t('sports'))
-  const save = () => {
-    setChecked(true)
-    if (trackers.length > 0 && sports.length === 5) saver.run()
+  const tt = useT(trackerStrings)
+  const [choice, setChoice] = useState(initial)
+  const saver = useSaver((next: CheckInSettings) => api.put('/users/me/settings/check-in', next))
+  const choose = (next: CheckInSettings) => {
+    setChoice(next)
+    if (next.enabled_trackers.length > 0 && next.selected_sports.length === SPORTS_TO_CHOOSE) saver.run(next)
   }
+  const { enabled_trackers: trackers, selected_sports: sports } = choice
+  const trackerProblem = trackers.length === 0 ? t('needTracker') : saver.fieldError('enabled_trackers', t('trackers'))
+  const sportsProblem = sports.length !== SPORTS_TO_CHOOSE ? t('needFive') : saver.fieldError('selected_sports', t('sports'))
   return (
-    <form class="stack" onSubmit={onSubmit(save)} noValidate>
+    <div class="stack">
       <fieldset class="option-set" aria-describedby="trackers-hint">
         <legend>{t('trackers')}</legend>
         <p class="hint" id="trackers-hint">{t('trackersHint')}</p>
@@ -43,12 +44,12 @@ function CheckInForm({ initial }: { initial: CheckInSettings }) {
           {TRACKERS.map((name) => (
             <label key={name} class="toggle-option">
               <input type="checkbox" name="enabled_trackers" value={name} checked={trackers.includes(name)}
-                onChange={(e) => setTrackers(toggled(trackers, name, e.currentTarget.checked))} />
-              {t(name === 'sports' ? 'sportsTracker' : name)}
+                onChange={(e) => choose({ ...choice, enabled_trackers: toggled(trackers, name, e.currentTarget.checked) })} />
+              {tt(name)}
             </label>
           ))}
         </div>
-        {checked && trackerProblem && <p class="field-error">{trackerProblem}</p>}
+        {trackerProblem && <p class="field-error">{trackerProblem}</p>}
       </fieldset>
       <fieldset class="option-set" aria-describedby="sports-hint">
         <legend>{t('sports')}</legend>
@@ -57,16 +58,15 @@ function CheckInForm({ initial }: { initial: CheckInSettings }) {
           {SPORTS.map((name) => (
             <label key={name} class="toggle-option">
               <input type="checkbox" name="selected_sports" value={name} checked={sports.includes(name)}
-                onChange={(e) => setSports(toggled(sports, name, e.currentTarget.checked))} />
-              {t(name)}
+                onChange={(e) => choose({ ...choice, selected_sports: toggled(sports, name, e.currentTarget.checked) })} />
+              {sportName(tt, name)}
             </label>
           ))}
         </div>
-        {checked && sportsProblem && <p class="field-error">{sportsProblem}</p>}
+        {sportsProblem && <p class="field-error">{sportsProblem}</p>}
       </fieldset>
-      <SaveButton saver={saver} />
       <SaveFeedback saver={saver} />
-    </form>
+    </div>
   )
 }
 

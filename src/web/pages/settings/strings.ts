@@ -1,12 +1,18 @@
 import { defineStrings } from '../../lib/i18n'
 
-/** The page and its smaller sections; Telegram, notifications and check-in keep their own strings files. */
+/**
+ * The page and its smaller sections; Telegram, notifications and check-in keep their own strings files, and the profile
+ * image is named by the app's one name for it (components/names.ts).
+ */
 export const strings = defineStrings({
   en: {
-    title: 'Settings', contents: 'On this page',
-    imageTitle: 'Profile image', imageCurrent: 'Your profile image', imageNone: 'You have no profile image yet; friends see your initials.',
+    title: 'Settings', contents: 'Sections of the settings',
+    autosave: 'Every change is saved as soon as you make it: a choice when you pick it, a text when you leave its field or press Enter.',
+    welcomeAgainText: 'Set up language, time zone, trackers and alerts step by step?', welcomeAgain: 'Run the welcome again',
+    groupProfile: 'Profile and region', groupDay: 'Check-in and weather', groupAlerts: 'Alerts', groupAi: 'AI',
+    imageCurrent: 'Your profile image', imageNone: 'You have no profile image yet; friends see your initials.',
     imageFile: 'Choose an image', imageHint: 'JPEG, PNG, GIF or WebP, at most 2 MB. Friends see it next to your name; upload another one to replace it.',
-    imagePreview: 'Preview', imageUpload: 'Upload image', imageTooBig: 'This image is larger than 2 MB. Choose a smaller one.',
+    imageTooBig: 'This image is larger than 2 MB. Choose a smaller one.',
     imageWrongType: 'Choose a JPEG, PNG, GIF or WebP image.', imageSaved: 'Your profile image was updated.',
     languageTitle: 'Language', language: 'Language of the app',
     timezoneTitle: 'Time zone', timezone: 'Time zone', timezoneHint: 'Start typing a region or city, e.g. Europe/Berlin.',
@@ -17,13 +23,16 @@ export const strings = defineStrings({
     city: 'City', latitude: 'Latitude', longitude: 'Longitude', latitudeHint: 'From -90 (south) to 90 (north).', longitudeHint: 'From -180 (west) to 180 (east).',
     aiTitle: 'AI provider key', aiStored: 'A key is stored, ending in {masked}.', aiStoredShort: 'A key is stored.', aiNone: 'No key is stored.',
     aiKey: 'New key', aiHint: 'Stored encrypted on this server. It is never shown again; only its last four characters are.',
-    aiSave: 'Save key', aiRemove: 'Remove key', aiRemoveQuestion: 'Remove the stored key? It cannot be shown again, only replaced.', aiRemoveYes: 'Yes, remove', aiSaved: 'The key was saved.', aiRemoved: 'The key was removed.', aiEmpty: 'Enter a key first.',
+    aiRemove: 'Remove key', aiRemoveQuestion: 'Remove the stored key? It cannot be shown again, only replaced.', aiRemoveYes: 'Yes, remove', aiSaved: 'The key was saved.', aiRemoved: 'The key was removed.',
   },
   de: {
-    title: 'Einstellungen', contents: 'Auf dieser Seite',
-    imageTitle: 'Profilbild', imageCurrent: 'Dein Profilbild', imageNone: 'Du hast noch kein Profilbild; deine Freunde sehen deine Initialen.',
+    title: 'Einstellungen', contents: 'Bereiche der Einstellungen',
+    autosave: 'Jede Änderung wird sofort gespeichert: eine Auswahl, sobald du sie triffst, ein Text, sobald du das Feld verlässt oder die Eingabetaste drückst.',
+    welcomeAgainText: 'Sprache, Zeitzone, Tracker und Hinweise Schritt für Schritt einrichten?', welcomeAgain: 'Begrüßung noch einmal durchgehen',
+    groupProfile: 'Profil und Region', groupDay: 'Check-in und Wetter', groupAlerts: 'Hinweise', groupAi: 'KI',
+    imageCurrent: 'Dein Profilbild', imageNone: 'Du hast noch kein Profilbild; deine Freunde sehen deine Initialen.',
     imageFile: 'Bild auswählen', imageHint: 'JPEG, PNG, GIF oder WebP, höchstens 2 MB. Freunde sehen es neben deinem Namen; lade ein anderes hoch, um es zu ersetzen.',
-    imagePreview: 'Vorschau', imageUpload: 'Bild hochladen', imageTooBig: 'Dieses Bild ist größer als 2 MB. Wähle ein kleineres.',
+    imageTooBig: 'Dieses Bild ist größer als 2 MB. Wähle ein kleineres.',
     imageWrongType: 'Wähle ein JPEG-, PNG-, GIF- oder WebP-Bild.', imageSaved: 'Dein Profilbild wurde aktualisiert.',
     languageTitle: 'Sprache', language: 'Sprache der App',
     timezoneTitle: 'Zeitzone', timezone: 'Zeitzone', timezoneHint: 'Tippe eine Region oder Stadt, z. B. Europe/Berlin.',
@@ -34,13 +43,16 @@ export const strings = defineStrings({
     city: 'Stadt', latitude: 'Breitengrad', longitude: 'Längengrad', latitudeHint: 'Von -90 (Süden) bis 90 (Norden).', longitudeHint: 'Von -180 (Westen) bis 180 (Osten).',
     aiTitle: 'Schlüssel für den KI-Anbieter', aiStored: 'Ein Schlüssel ist gespeichert, er endet auf {masked}.', aiStoredShort: 'Ein Schlüssel ist gespeichert.', aiNone: 'Es ist kein Schlüssel gespeichert.',
     aiKey: 'Neuer Schlüssel', aiHint: 'Wird verschlüsselt auf diesem Server gespeichert und nie wieder angezeigt, nur seine letzten vier Zeichen.',
-    aiSave: 'Schlüssel speichern', aiRemove: 'Schlüssel entfernen', aiRemoveQuestion: 'Den gespeicherten Schlüssel entfernen? Er lässt sich nicht wieder anzeigen, nur neu eingeben.', aiRemoveYes: 'Ja, entfernen', aiSaved: 'Der Schlüssel wurde gespeichert.', aiRemoved: 'Der Schlüssel wurde entfernt.', aiEmpty: 'Gib zuerst einen Schlüssel ein.',
+    aiRemove: 'Schlüssel entfernen', aiRemoveQuestion: 'Den gespeicherten Schlüssel entfernen? Er lässt sich nicht wieder anzeigen, nur neu eingeben.', aiRemoveYes: 'Ja, entfernen', aiSaved: 'Der Schlüssel wurde gespeichert.', aiRemoved: 'Der Schlüssel wurde entfernt.',
   },
   fr: {
-    title: 'Réglages', contents: 'Sur cette page',
-    imageTitle: 'Photo de profil', imageCurrent: 'Votre photo de profil', imageNone: 'Vous n’avez pas encore de photo de profil ; vos amis voient vos initiales.',
+    title: 'Réglages', contents: 'Sections des réglages',
+    autosave: 'Chaque modification est enregistrée aussitôt : un choix dès que vous le faites, un texte dès que vous quittez son champ ou appuyez sur Entrée.',
+    welcomeAgainText: 'Régler la langue, le fuseau horaire, les suivis et les alertes pas à pas ?', welcomeAgain: 'Refaire l’accueil',
+    groupProfile: 'Profil et région', groupDay: 'Bilan du jour et météo', groupAlerts: 'Alertes', groupAi: 'IA',
+    imageCurrent: 'Votre photo de profil', imageNone: 'Vous n’avez pas encore de photo de profil ; vos amis voient vos initiales.',
     imageFile: 'Choisir une image', imageHint: 'JPEG, PNG, GIF ou WebP, 2 Mo au plus. Vos amis la voient à côté de votre nom ; envoyez-en une autre pour la remplacer.',
-    imagePreview: 'Aperçu', imageUpload: 'Envoyer l’image', imageTooBig: 'Cette image dépasse 2 Mo. Choisissez-en une plus petite.',
+    imageTooBig: 'Cette image dépasse 2 Mo. Choisissez-en une plus petite.',
     imageWrongType: 'Choisissez une image JPEG, PNG, GIF ou WebP.', imageSaved: 'Votre photo de profil a été mise à jour.',
     languageTitle: 'Langue', language: 'Langue de l’application',
     timezoneTitle: 'Fuseau horaire', timezone: 'Fuseau horaire', timezoneHint: 'Commencez à taper une région ou une ville, par ex. Europe/Paris.',
@@ -51,13 +63,16 @@ export const strings = defineStrings({
     city: 'Ville', latitude: 'Latitude', longitude: 'Longitude', latitudeHint: 'De -90 (sud) à 90 (nord).', longitudeHint: 'De -180 (ouest) à 180 (est).',
     aiTitle: 'Clé du fournisseur d’IA', aiStored: 'Une clé est enregistrée, elle se termine par {masked}.', aiStoredShort: 'Une clé est enregistrée.', aiNone: 'Aucune clé n’est enregistrée.',
     aiKey: 'Nouvelle clé', aiHint: 'Chiffrée sur ce serveur. Elle n’est plus jamais affichée, seuls ses quatre derniers caractères le sont.',
-    aiSave: 'Enregistrer la clé', aiRemove: 'Supprimer la clé', aiRemoveQuestion: 'Supprimer la clé enregistrée ? Elle ne pourra pas être réaffichée, seulement remplacée.', aiRemoveYes: 'Oui, supprimer', aiSaved: 'La clé a été enregistrée.', aiRemoved: 'La clé a été supprimée.', aiEmpty: 'Saisissez d’abord une clé.',
+    aiRemove: 'Supprimer la clé', aiRemoveQuestion: 'Supprimer la clé enregistrée ? Elle ne pourra pas être réaffichée, seulement remplacée.', aiRemoveYes: 'Oui, supprimer', aiSaved: 'La clé a été enregistrée.', aiRemoved: 'La clé a été supprimée.',
   },
   es: {
-    title: 'Ajustes', contents: 'En esta página',
-    imageTitle: 'Foto de perfil', imageCurrent: 'Tu foto de perfil', imageNone: 'Aún no tienes foto de perfil; tus amigos ven tus iniciales.',
+    title: 'Ajustes', contents: 'Secciones de los ajustes',
+    autosave: 'Cada cambio se guarda en cuanto lo haces: una opción al elegirla, un texto al salir de su campo o pulsar Intro.',
+    welcomeAgainText: '¿Configurar idioma, zona horaria, indicadores y avisos paso a paso?', welcomeAgain: 'Repetir la bienvenida',
+    groupProfile: 'Perfil y región', groupDay: 'Registro diario y tiempo', groupAlerts: 'Avisos', groupAi: 'IA',
+    imageCurrent: 'Tu foto de perfil', imageNone: 'Aún no tienes foto de perfil; tus amigos ven tus iniciales.',
     imageFile: 'Elegir una imagen', imageHint: 'JPEG, PNG, GIF o WebP, como máximo 2 MB. Tus amigos la ven junto a tu nombre; sube otra para reemplazarla.',
-    imagePreview: 'Vista previa', imageUpload: 'Subir imagen', imageTooBig: 'Esta imagen ocupa más de 2 MB. Elige una más pequeña.',
+    imageTooBig: 'Esta imagen ocupa más de 2 MB. Elige una más pequeña.',
     imageWrongType: 'Elige una imagen JPEG, PNG, GIF o WebP.', imageSaved: 'Tu foto de perfil se ha actualizado.',
     languageTitle: 'Idioma', language: 'Idioma de la aplicación',
     timezoneTitle: 'Zona horaria', timezone: 'Zona horaria', timezoneHint: 'Empieza a escribir una región o ciudad, p. ej. Europe/Madrid.',
@@ -68,6 +83,6 @@ export const strings = defineStrings({
     city: 'Ciudad', latitude: 'Latitud', longitude: 'Longitud', latitudeHint: 'De -90 (sur) a 90 (norte).', longitudeHint: 'De -180 (oeste) a 180 (este).',
     aiTitle: 'Clave del proveedor de IA', aiStored: 'Hay una clave guardada que termina en {masked}.', aiStoredShort: 'Hay una clave guardada.', aiNone: 'No hay ninguna clave guardada.',
     aiKey: 'Nueva clave', aiHint: 'Se guarda cifrada en este servidor. No se vuelve a mostrar, solo sus cuatro últimos caracteres.',
-    aiSave: 'Guardar clave', aiRemove: 'Quitar clave', aiRemoveQuestion: '¿Quitar la clave guardada? No se podrá volver a mostrar, solo sustituir.', aiRemoveYes: 'Sí, quitar', aiSaved: 'La clave se ha guardado.', aiRemoved: 'La clave se ha quitado.', aiEmpty: 'Introduce primero una clave.',
+    aiRemove: 'Quitar clave', aiRemoveQuestion: '¿Quitar la clave guardada? No se podrá volver a mostrar, solo sustituir.', aiRemoveYes: 'Sí, quitar', aiSaved: 'La clave se ha guardado.', aiRemoved: 'La clave se ha quitado.',
   },
 })

@@ -1,12 +1,15 @@
-/** The user's timezone (docs/api/users.md §6.1): any IANA name, picked from the browser's list while typing. */
-import { useId, useMemo, useState } from 'preact/hooks'
+/**
+ * The user's timezone (docs/api/users.md §6.1): any IANA name, picked from the browser's list while typing, saved
+ * when picked or when the field is left.
+ */
+import { useId, useMemo } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { formatTime, wallClock } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { onSubmit } from '../../lib/use-action'
 import { Field } from '../../components/ui'
-import { SaveButton, SaveFeedback, Section, useSaver } from './section'
+import { SaveFeedback, Section, useSaver, useTextSetting } from './section'
 import { strings } from './strings'
 
 /** The browser's zones; V8 leaves UTC out of the list, though it is the server's default. */
@@ -30,20 +33,20 @@ export function TimezoneSection() {
   const session = useSession()
   const listId = useId()
   const all = useMemo(zones, [])
-  const [timezone, setTimezone] = useState(session.user!.settings.timezone)
-  const saver = useSaver(async () => {
-    await api.put('/users/me/settings/timezone', { timezone: timezone.trim() })
+  const saver = useSaver(async (zone: string) => {
+    await api.put('/users/me/settings/timezone', { timezone: zone.trim() })
     await session.refresh()
   })
-  const now = timezone.trim() ? timeIn(timezone.trim(), session.prefs.timeFormat) : undefined
+  const timezone = useTextSetting(session.user!.settings.timezone, saver.run)
+  const now = timezone.value.trim() ? timeIn(timezone.value.trim(), session.prefs.timeFormat) : undefined
   return (
     <Section id="timezone" title={t('timezoneTitle')}>
-      <form class="stack" onSubmit={onSubmit(saver.run)} noValidate>
-        <Field label={t('timezone')} name="timezone" autocomplete="off" list={listId} required value={timezone} onValue={setTimezone}
+      <form class="stack" onSubmit={onSubmit(() => timezone.commit())} noValidate>
+        <Field label={t('timezone')} name="timezone" autocomplete="off" list={listId} required value={timezone.value}
+          onValue={timezone.setValue} onCommit={timezone.commit}
           hint={now ? `${t('timezoneHint')} ${t('timezoneNow', { time: now })}` : t('timezoneHint')}
           error={saver.fieldError('timezone', t('timezone'))} />
         <datalist id={listId}>{all.map((z) => <option key={z} value={z} />)}</datalist>
-        <SaveButton saver={saver} />
         <SaveFeedback saver={saver} />
       </form>
     </Section>
