@@ -49,7 +49,7 @@ test('a file that is no ZIP is refused in words; an export is imported, followed
 
   await file.setInputFiles({ name: 'daybook-export.zip', mimeType: 'application/zip', buffer: Buffer.from(archive) })
   // Taking the file's settings and picture is a choice, off until ticked.
-  expect(await page.getByLabel("Also take the file's settings and profile picture").isChecked()).toBe(false)
+  expect(await page.getByLabel("Also take the file's settings and profile image").isChecked()).toBe(false)
   await page.getByRole('button', { name: 'Import' }).click()
   await page.getByRole('status').filter({ hasText: 'The file was accepted: its import is shown below.' }).waitFor()
   // The browser tests run no job loop: the page shows the job waiting until this test runs it.

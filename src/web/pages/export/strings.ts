@@ -1,11 +1,13 @@
 import { defineStrings } from '../../lib/i18n'
+import { thingNames } from '../../components/names'
 
+
+/** The features are named by the app's one name for each thing (components/names.ts). */
 export const strings = defineStrings({
   en: {
+    ...thingNames.en,
     title: 'Export', intro: 'A copy of your data as a ZIP archive: tables (CSV) for spreadsheets, notes as Markdown, links as bookmarks, and everything as JSON.',
     choose: 'What to export', all: 'Select all', none: 'Select none', needOne: 'Choose at least one thing to export.',
-    checkIn: 'Check-ins', clipboard: 'Clipboard', todos: 'Todos', notes: 'Notes', links: 'Links', music: 'Music', books: 'Books',
-    movies: 'Films', games: 'Games', recipes: 'Recipes', quotes: 'Quotes', plants: 'Plants', feeds: 'Feeds', friends: 'Friends',
     profile: 'Profile and settings',
     start: 'Start export', started: 'The export has started.', limit: 'You can start one export every 24 hours.',
     nextAt: 'Next export possible at {time}.', rateLimited: 'You can only export once every 24 hours. Please try again later.',
@@ -19,10 +21,9 @@ export const strings = defineStrings({
     download: 'Download ZIP', downloadExpired: 'This archive has expired.',
   },
   de: {
+    ...thingNames.de,
     title: 'Export', intro: 'Eine Kopie deiner Daten als ZIP-Archiv: Tabellen (CSV) für Tabellenkalkulationen, Notizen als Markdown, Links als Lesezeichen und alles als JSON.',
     choose: 'Was exportiert wird', all: 'Alle auswählen', none: 'Keine auswählen', needOne: 'Wähle mindestens eine Sache zum Exportieren.',
-    checkIn: 'Check-ins', clipboard: 'Zwischenablage', todos: 'Aufgaben', notes: 'Notizen', links: 'Links', music: 'Musik', books: 'Bücher',
-    movies: 'Filme', games: 'Spiele', recipes: 'Rezepte', quotes: 'Zitate', plants: 'Pflanzen', feeds: 'Feeds', friends: 'Freunde',
     profile: 'Profil und Einstellungen',
     start: 'Export starten', started: 'Der Export wurde gestartet.', limit: 'Du kannst alle 24 Stunden einen Export starten.',
     nextAt: 'Nächster Export möglich am {time}.', rateLimited: 'Du kannst nur alle 24 Stunden exportieren. Bitte versuche es später erneut.',
@@ -36,10 +37,9 @@ export const strings = defineStrings({
     download: 'ZIP herunterladen', downloadExpired: 'Dieses Archiv ist abgelaufen.',
   },
   fr: {
-    title: 'Export', intro: 'Une copie de vos données dans une archive ZIP : des tableaux (CSV) pour les tableurs, les notes en Markdown, les liens en favoris et le tout en JSON.',
+    ...thingNames.fr,
+    title: 'Exporter', intro: 'Une copie de vos données dans une archive ZIP : des tableaux (CSV) pour les tableurs, les notes en Markdown, les liens en favoris et le tout en JSON.',
     choose: 'Ce qui est exporté', all: 'Tout sélectionner', none: 'Ne rien sélectionner', needOne: 'Choisissez au moins un élément à exporter.',
-    checkIn: 'Bilans du jour', clipboard: 'Presse-papiers', todos: 'Tâches', notes: 'Notes', links: 'Liens', music: 'Musique', books: 'Livres',
-    movies: 'Films', games: 'Jeux', recipes: 'Recettes', quotes: 'Citations', plants: 'Plantes', feeds: 'Flux', friends: 'Amis',
     profile: 'Profil et réglages',
     start: 'Lancer l’export', started: 'L’export a commencé.', limit: 'Vous pouvez lancer un export toutes les 24 heures.',
     nextAt: 'Prochain export possible le {time}.', rateLimited: 'Vous ne pouvez exporter qu’une fois toutes les 24 heures. Réessayez plus tard.',
@@ -53,10 +53,9 @@ export const strings = defineStrings({
     download: 'Télécharger le ZIP', downloadExpired: 'Cette archive a expiré.',
   },
   es: {
+    ...thingNames.es,
     title: 'Exportar', intro: 'Una copia de tus datos en un archivo ZIP: tablas (CSV) para hojas de cálculo, notas en Markdown, enlaces como marcadores y todo en JSON.',
     choose: 'Qué exportar', all: 'Seleccionar todo', none: 'No seleccionar nada', needOne: 'Elige al menos una cosa que exportar.',
-    checkIn: 'Registros diarios', clipboard: 'Portapapeles', todos: 'Tareas', notes: 'Notas', links: 'Enlaces', music: 'Música', books: 'Libros',
-    movies: 'Películas', games: 'Juegos', recipes: 'Recetas', quotes: 'Citas', plants: 'Plantas', feeds: 'Feeds', friends: 'Amigos',
     profile: 'Perfil y ajustes',
     start: 'Iniciar exportación', started: 'La exportación ha empezado.', limit: 'Puedes iniciar una exportación cada 24 horas.',
     nextAt: 'Próxima exportación posible el {time}.', rateLimited: 'Solo puedes exportar una vez cada 24 horas. Inténtalo más tarde.',

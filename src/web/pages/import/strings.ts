@@ -1,14 +1,17 @@
 import { defineStrings } from '../../lib/i18n'
+import { prefixedNames, thingNames } from '../../components/names'
 
+/** The kinds of data are named by the app's one name for each thing (components/names.ts). */
 export const strings = defineStrings({
   en: {
+    ...prefixedNames('kind_', thingNames.en),
     title: 'Import',
     intro: 'Bring the data of a daybook export into your account — the ZIP file from the export page, also from another daybook server. Nothing you already have is removed: what is already there is skipped.',
     exportPage: 'Make an export', never: 'Never imported: friends, passwords, passkeys, sign-ins, name, e-mail address and the AI key.',
     file: 'Export file (ZIP)', fileHint: 'The ZIP file of a daybook export, at most 16 MB.',
     replace: 'Replace my check-ins on dates the file also has', replaceHint: 'Without this, check-ins you already have stay as they are.',
-    settings: "Also take the file's settings and profile picture", settingsHint: 'Your language, timezone, date and time formats, weather city, trackers and sports and your profile picture are replaced by the ones in the file. Without this, they stay yours.',
-    withSettings: 'Settings and profile picture', withSettings_true: 'taken from the file', withSettings_false: 'kept yours',
+    settings: "Also take the file's settings and profile image", settingsHint: 'Your language, timezone, date and time formats, weather city, trackers and sports and your profile image are replaced by the ones in the file. Without this, they stay yours.',
+    withSettings: 'Settings and profile image', withSettings_true: 'taken from the file', withSettings_false: 'kept yours',
     submit: 'Import', uploading: 'Uploading and checking the file…', accepted: 'The file was accepted: its import is shown below.', nothingHeld: 'The file held nothing to import.',
     running: 'An import is already running. Wait until it has finished, then try again.',
     refused: 'This file cannot be imported:',
@@ -21,11 +24,9 @@ export const strings = defineStrings({
     progressLabel: 'Import progress', failedHint: 'Nothing of this file was imported.',
     uploadedAt: 'Uploaded', finishedAt: 'Finished', size: 'Size', mode: 'Existing check-ins', mode_merge: 'kept', mode_replace: 'replaced',
     countsTitle: 'What was imported', kind: 'Kind', imported: 'Imported', skipped: 'Already there', notImported: 'Not imported', why: 'Why:',
-    kind_checkIn: 'Check-ins', kind_clipboard: 'Clipboard', kind_music: 'Music', kind_books: 'Books', kind_movies: 'Movies and series',
-    kind_games: 'Games', kind_recipes: 'Recipes', kind_links: 'Links', kind_quotes: 'Quotes', kind_plants: 'Plants', kind_feeds: 'Feeds',
-    kind_todos: 'To-dos', kind_notes: 'Notes', kind_friends: 'Friends', kind_settings: 'Settings', kind_profile_image: 'Profile picture',
   },
   de: {
+    ...prefixedNames('kind_', thingNames.de),
     title: 'Import',
     intro: 'Übernimm die Daten eines daybook-Exports in dein Konto – die ZIP-Datei von der Export-Seite, auch von einem anderen daybook-Server. Nichts, was du schon hast, wird entfernt: Vorhandenes wird übersprungen.',
     exportPage: 'Export erstellen', never: 'Nie übernommen: Freunde, Passwörter, Passkeys, Anmeldungen, Name, E-Mail-Adresse und der KI-Schlüssel.',
@@ -45,11 +46,9 @@ export const strings = defineStrings({
     progressLabel: 'Fortschritt des Imports', failedHint: 'Aus dieser Datei wurde nichts übernommen.',
     uploadedAt: 'Hochgeladen', finishedAt: 'Fertig', size: 'Größe', mode: 'Vorhandene Check-ins', mode_merge: 'behalten', mode_replace: 'ersetzt',
     countsTitle: 'Was übernommen wurde', kind: 'Art', imported: 'Übernommen', skipped: 'Schon vorhanden', notImported: 'Nicht übernommen', why: 'Warum:',
-    kind_checkIn: 'Check-ins', kind_clipboard: 'Zwischenablage', kind_music: 'Musik', kind_books: 'Bücher', kind_movies: 'Filme und Serien',
-    kind_games: 'Spiele', kind_recipes: 'Rezepte', kind_links: 'Links', kind_quotes: 'Zitate', kind_plants: 'Pflanzen', kind_feeds: 'Feeds',
-    kind_todos: 'Aufgaben', kind_notes: 'Notizen', kind_friends: 'Freunde', kind_settings: 'Einstellungen', kind_profile_image: 'Profilbild',
   },
   fr: {
+    ...prefixedNames('kind_', thingNames.fr),
     title: 'Importer',
     intro: "Ajoutez à votre compte les données d'un export daybook : le fichier ZIP de la page d'export, même venant d'un autre serveur daybook. Rien de ce que vous avez déjà n'est supprimé : ce qui existe déjà est ignoré.",
     exportPage: 'Faire un export', never: "Jamais importés : amis, mots de passe, clés d'accès, connexions, nom, adresse e-mail et clé d'IA.",
@@ -69,11 +68,9 @@ export const strings = defineStrings({
     progressLabel: "Progression de l'import", failedHint: "Rien de ce fichier n'a été importé.",
     uploadedAt: 'Envoyé', finishedAt: 'Terminé', size: 'Taille', mode: 'Bilans existants', mode_merge: 'conservés', mode_replace: 'remplacés',
     countsTitle: 'Ce qui a été importé', kind: 'Type', imported: 'Importés', skipped: 'Déjà présents', notImported: 'Non importés', why: 'Pourquoi :',
-    kind_checkIn: 'Bilans du jour', kind_clipboard: 'Presse-papiers', kind_music: 'Musique', kind_books: 'Livres', kind_movies: 'Films et séries',
-    kind_games: 'Jeux', kind_recipes: 'Recettes', kind_links: 'Liens', kind_quotes: 'Citations', kind_plants: 'Plantes', kind_feeds: 'Flux',
-    kind_todos: 'Tâches', kind_notes: 'Notes', kind_friends: 'Amis', kind_settings: 'Réglages', kind_profile_image: 'Photo de profil',
   },
   es: {
+    ...prefixedNames('kind_', thingNames.es),
     title: 'Importar',
     intro: 'Trae a tu cuenta los datos de una exportación de daybook: el archivo ZIP de la página de exportación, también de otro servidor daybook. No se borra nada de lo que ya tienes: lo que ya existe se omite.',
     exportPage: 'Crear una exportación', never: 'Nunca se importan: amigos, contraseñas, llaves de acceso, sesiones, nombre, correo y la clave de IA.',
@@ -93,8 +90,5 @@ export const strings = defineStrings({
     progressLabel: 'Progreso de la importación', failedHint: 'No se ha importado nada de este archivo.',
     uploadedAt: 'Subido', finishedAt: 'Terminado', size: 'Tamaño', mode: 'Registros existentes', mode_merge: 'conservados', mode_replace: 'sustituidos',
     countsTitle: 'Qué se ha importado', kind: 'Tipo', imported: 'Importados', skipped: 'Ya existían', notImported: 'No importados', why: 'Motivo:',
-    kind_checkIn: 'Registros diarios', kind_clipboard: 'Portapapeles', kind_music: 'Música', kind_books: 'Libros', kind_movies: 'Películas y series',
-    kind_games: 'Juegos', kind_recipes: 'Recetas', kind_links: 'Enlaces', kind_quotes: 'Citas', kind_plants: 'Plantas', kind_feeds: 'Fuentes',
-    kind_todos: 'Tareas', kind_notes: 'Notas', kind_friends: 'Amigos', kind_settings: 'Ajustes', kind_profile_image: 'Foto de perfil',
   },
 })

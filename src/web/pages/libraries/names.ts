@@ -3,6 +3,7 @@
  * (docs/api/quick-add.md §1 and §8), in every language. Quick add and the library pages share them.
  */
 import { defineStrings } from '../../lib/i18n'
+import { thingNames } from '../../components/names'
 import { PAGES } from '../../paths'
 
 export const LIBRARIES = ['music', 'books', 'movies', 'games', 'recipes', 'links', 'quotes', 'plants', 'feeds', 'todos', 'notes'] as const
@@ -19,24 +20,8 @@ export type Destination = LibraryName | 'clipboard'
 
 export const libraryPath = (library: Destination) => (library === 'clipboard' ? PAGES.clipboard : PAGES.library.replace(':type', library))
 
-export const libraryNames = defineStrings({
-  en: {
-    music: 'Music', books: 'Books', movies: 'Films & series', games: 'Games', recipes: 'Recipes', links: 'Links', quotes: 'Quotes',
-    plants: 'Plants', feeds: 'Feeds', todos: 'To-dos', notes: 'Notes', clipboard: 'Clipboard',
-  },
-  de: {
-    music: 'Musik', books: 'Bücher', movies: 'Filme & Serien', games: 'Spiele', recipes: 'Rezepte', links: 'Links', quotes: 'Zitate',
-    plants: 'Pflanzen', feeds: 'Feeds', todos: 'Aufgaben', notes: 'Notizen', clipboard: 'Zwischenablage',
-  },
-  fr: {
-    music: 'Musique', books: 'Livres', movies: 'Films et séries', games: 'Jeux', recipes: 'Recettes', links: 'Liens', quotes: 'Citations',
-    plants: 'Plantes', feeds: 'Flux', todos: 'Tâches', notes: 'Notes', clipboard: 'Presse-papiers',
-  },
-  es: {
-    music: 'Música', books: 'Libros', movies: 'Películas y series', games: 'Juegos', recipes: 'Recetas', links: 'Enlaces', quotes: 'Citas',
-    plants: 'Plantas', feeds: 'Fuentes RSS', todos: 'Tareas', notes: 'Notas', clipboard: 'Portapapeles',
-  },
-})
+/** The libraries' names: the app's one name for each kind of thing (components/names.ts). */
+export const libraryNames = thingNames
 
 /** One item of each content type, as quick add names what it detected. */
 export const typeNames = defineStrings({
