@@ -2,13 +2,16 @@
  * One tracker over time as a uPlot line chart. Every day of the period is an x value; a day without a value is
  * `null` and the line breaks there (`spanGaps: false`), so a missing day is never drawn as if it were known.
  * Colours come from the CSS variables at draw time and are redrawn when the system switches light/dark; the
- * chart follows its container's width. The chart itself is hidden from assistive technology: the page gives
- * the same data as a summary and a table.
+ * chart follows its container's width.
+ *
+ * No legend: a day's value appears where it is read — beside the point under the pointer, or, with the chart
+ * focused, beside the day the arrow keys (Home, End) move to, also told to assistive technology. The canvas itself
+ * is hidden from it: the page gives the same data as a summary and a table.
  *
  * The box has its size before there is a chart in it (the stylesheet's `.chart`, which also holds the plot's
  * height): until the data comes it stays an empty placeholder, and the page around it does not move.
  */
-import { useEffect, useRef } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import uPlot from 'uplot'
 import { formatDay, locale } from '../../lib/format'
 import type { Lang } from '../../lib/i18n'
@@ -17,10 +20,19 @@ import { cssVar, useSchemeVersion } from './theme'
 
 export interface ChartData { xs: number[]; ys: (number | null)[] }
 
-export function LineChart({ data, label, dateLabel, lang, dateFormat }: {
-  data: ChartData | undefined; label: string; dateLabel: string; lang: Lang; dateFormat: string
+/** The day being read: its index, and where its point is in the frame (px). */
+interface Reading { idx: number; left: number; top: number }
+
+const KEYS: Record<string, (idx: number, last: number) => number> = {
+  ArrowLeft: (idx) => Math.max(0, idx - 1), ArrowRight: (idx, last) => Math.min(last, idx + 1), Home: () => 0, End: (_, last) => last,
+}
+
+export function LineChart({ data, label, noValue, keysHint, lang, dateFormat }: {
+  data: ChartData | undefined; label: string; noValue: string; keysHint: string; lang: Lang; dateFormat: string
 }) {
   const box = useRef<HTMLDivElement>(null)
+  const chart = useRef<uPlot | null>(null)
+  const [reading, setReading] = useState<Reading>()
   const scheme = useSchemeVersion()
 
   useEffect(() => {
@@ -40,30 +52,79 @@ export function LineChart({ data, label, dateLabel, lang, dateFormat }: {
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       scales: { x: { time: true }, y: { range: () => [0.5, 5.5] } },
       cursor: { drag: { x: false, y: false } },
-      legend: { live: true },
+      legend: { show: false },
       axes: [
         { ...axis, space: 64, values: (_u, splits) => splits.map((s) => tick.format(new Date(s * 1000))) },
         { ...axis, size: 32, splits: () => [1, 2, 3, 4, 5], values: (_u, splits) => splits.map(String) },
       ],
       series: [
-        { label: dateLabel, value: (_u, ts) => ts == null ? '—' : formatDay(msDate(ts * 1000), dateFormat) },
+        {},
         {
-          label, stroke: accent, width: 2, spanGaps: false, value: (_u, v) => v == null ? '—' : String(v),
+          label, stroke: accent, width: 2, spanGaps: false,
           // Points carry the single days between gaps, which a line alone would not show.
           points: { show: true, size: dense ? 3 : 6, fill: accent, stroke: accent },
         },
       ],
+      hooks: {
+        setCursor: [(u) => {
+          const idx = u.cursor.idx
+          if (idx == null) return setReading(undefined)
+          const y = data.ys[idx]
+          setReading({
+            idx,
+            left: u.over.offsetLeft + u.valToPos(data.xs[idx]!, 'x'),
+            top: u.over.offsetTop + (y == null ? u.over.clientHeight / 2 : u.valToPos(y, 'y')),
+          })
+        }],
+      },
     }
-    const chart = new uPlot(options, [data.xs, data.ys], el)
+    const drawn = new uPlot(options, [data.xs, data.ys], el)
+    chart.current = drawn
     const resize = new ResizeObserver(() => {
-      if (el.clientWidth > 0 && el.clientWidth !== chart.width) chart.setSize({ width: el.clientWidth, height })
+      if (el.clientWidth > 0 && el.clientWidth !== drawn.width) drawn.setSize({ width: el.clientWidth, height })
     })
     resize.observe(el)
     return () => {
       resize.disconnect()
-      chart.destroy()
+      drawn.destroy()
+      chart.current = null
+      setReading(undefined)
     }
   }, [data, label, scheme, lang, dateFormat])
 
-  return <div ref={box} class="chart" aria-hidden="true" />
+  /** Puts uPlot's cursor on a day, as the pointer would; its hook then shows the reading. */
+  const readDay = (idx: number) => {
+    const u = chart.current
+    if (!u || !data) return
+    const y = data.ys[idx]
+    u.setCursor({ left: u.valToPos(data.xs[idx]!, 'x'), top: y == null ? u.over.clientHeight / 2 : u.valToPos(y, 'y') })
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEYS[event.key]
+    if (!move || !data) return
+    event.preventDefault()
+    readDay(move(reading?.idx ?? data.xs.length - 1, data.xs.length - 1))
+  }
+  // On focus the reading starts at the newest day that has a value.
+  const onFocus = () => {
+    if (!data || reading) return
+    const newest = data.ys.findLastIndex((y) => y !== null)
+    readDay(newest === -1 ? data.xs.length - 1 : newest)
+  }
+  const onBlur = () => chart.current?.setCursor({ left: -10, top: -10 })
+
+  const value = reading && data ? data.ys[reading.idx] : undefined
+  const text = reading && data ? `${formatDay(msDate(data.xs[reading.idx]! * 1000), dateFormat)}: ${value == null ? noValue : `${label} ${value}`}` : ''
+  const width = box.current?.clientWidth ?? 0
+  return (
+    <div class="chart-frame" tabIndex={data ? 0 : undefined} role="group" aria-label={`${label}. ${keysHint}`}
+      onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+      <div ref={box} class="chart" aria-hidden="true" />
+      {/* Always there (empty when nothing is read), so what is written into it is announced. */}
+      <p class="chart-reading" aria-live="polite"
+        style={reading ? { left: `${reading.left}px`, top: `${reading.top}px`, transform: reading.left > width / 2 ? 'translate(calc(-100% - 10px), -50%)' : 'translate(10px, -50%)' } : undefined}>
+        {text}
+      </p>
+    </div>
+  )
 }

@@ -43,7 +43,7 @@ export function TrackerChart({ tracker, dates, entries }: Props & { tracker: Rat
             : t('noValues')}</p>
       </figcaption>
       {/* Drawn also without values (the period's axes, no line): the card keeps its size whatever the data. */}
-      <LineChart data={data} label={tt(tracker)} dateLabel={t('date')} lang={lang} dateFormat={prefs.dateFormat} />
+      <LineChart data={data} label={tt(tracker)} noValue={t('noValue')} keysHint={t('chartKeys')} lang={lang} dateFormat={prefs.dateFormat} />
     </figure>
   )
 }
