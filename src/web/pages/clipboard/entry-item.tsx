@@ -1,17 +1,15 @@
-/** One clipboard entry: its text or image, copy back to the system clipboard, and delete. */
+/** One clipboard entry: its text (a long one cut, with "Show more") or image, copy back to the system clipboard, and delete. */
 import { api } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
 import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { ConfirmDelete } from '../../components/confirm'
+import { ExpandableText } from '../../components/expandable-text'
 import { formatBytes } from '../../lib/format'
 import { formatName } from './format-name'
 import { copyImage, copyText } from './copy'
 import { imageSrc, type ClipboardEntry } from './types'
 import { strings } from './strings'
-
-/** Long texts scroll inside their box; a box that scrolls must be reachable by keyboard to scroll it. */
-const LONG_TEXT = 600
 
 const preview = (text: string) => {
   const line = text.trim().split('\n')[0] ?? ''
@@ -45,7 +43,7 @@ export function EntryItem({ entry, onCopied, onDeleted }: {
           </figcaption>
         </figure>
       ) : (
-        <div class="clip-text" tabIndex={entry.content.length > LONG_TEXT ? 0 : undefined}>{entry.content}</div>
+        <ExpandableText class="clip-text" text={entry.content} lines={8} />
       )}
       <div class="item-foot">
         <p class="hint">{t('savedAt', { when })}</p>

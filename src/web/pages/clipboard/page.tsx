@@ -51,14 +51,16 @@ export default function ClipboardPage() {
 
   return (
     <Page title={t('title')}>
-      <section class="card collect-section" aria-labelledby="clip-add-text">
-        <h2 id="clip-add-text">{t('addText')}</h2>
-        <TextForm onSaved={() => added(t('textSaved'))} />
-      </section>
-      <section class="card collect-section" aria-labelledby="clip-add-image">
-        <h2 id="clip-add-image">{t('addImage')}</h2>
-        <ImagePicker onUploaded={() => added(t('imageSaved'))} />
-      </section>
+      <div class="cards">
+        <section class="card collect-section" aria-labelledby="clip-add-text">
+          <h2 id="clip-add-text">{t('addText')}</h2>
+          <TextForm onSaved={() => added(t('textSaved'))} />
+        </section>
+        <section class="card collect-section" aria-labelledby="clip-add-image">
+          <h2 id="clip-add-image">{t('addImage')}</h2>
+          <ImagePicker onUploaded={() => added(t('imageSaved'))} />
+        </section>
+      </div>
       <section aria-labelledby="clip-entries">
         <h2 id="clip-entries">{t('entries')}</h2>
         <div ref={feedbackBox} tabIndex={-1} class="feedback">{feedback && <Notice key={feedback.id} kind={feedback.kind}>{feedback.text}</Notice>}</div>

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { formatDateTime, locale } from '../../lib/format'
 import { ConfirmDelete } from '../../components/confirm'
+import { ExpandableText } from '../../components/expandable-text'
 import { dueDay, dueRelation } from './due-date'
 import { fieldNames, valueName, valueNames, type LibraryName } from './names'
 import { strings } from './strings'
@@ -33,7 +34,7 @@ const ENUMS: Partial<Record<LibraryName, string[]>> = {
   movies: ['category'], games: ['platform'], recipes: ['type'], plants: ['location', 'sunlight'], todos: ['repeat', 'priority'],
 }
 
-/** Long texts get a row of their own and keep their line breaks. */
+/** Long texts get a row of their own, keep their line breaks, and are cut to a few lines until "Show more". */
 const LONG = new Set(['description', 'ingredients', 'instructions', 'content'])
 
 const FLAGS = ['wishlist', 'is_favorite', 'is_completed'] as const
@@ -85,6 +86,7 @@ function Fact({ item, field }: { item: LibraryItem; field: string }) {
   else if (field === 'time_to_make') shown = f('minutes', { n: new Intl.NumberFormat(locale(prefs.lang)).format(Number(value)) })
   else if (field === 'site_url') shown = <ExternalLink href={String(value)}>{hostOf(String(value))}</ExternalLink>
   else if (field === 'due_at') shown = <DueDate date={String(value)} done={item.is_completed === true} />
+  else if (LONG.has(field)) shown = <ExpandableText text={String(value)} />
   else shown = String(value)
 
   return (

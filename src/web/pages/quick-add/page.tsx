@@ -15,8 +15,6 @@ import { DetectionCard } from './detection-card'
 import { useDetect, type Detection } from './use-detect'
 import { strings } from './strings'
 
-const shortName = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text)
-
 export default function QuickAddPage() {
   const t = useT(strings)
   const types = useT(typeNames)
@@ -35,7 +33,7 @@ export default function QuickAddPage() {
 
   const commit = useAction(async (contentType: ContentType) => {
     const item = await api.post('/dashboard/quick-add/commit', { content: text, content_type: contentType })
-    setSaved({ library: item.library, name: shortName(itemTitle(item)) })
+    setSaved({ library: item.library, name: itemTitle(item) })
     setText('')
     setPicked(null)
     setConfirming(null)
