@@ -1,17 +1,24 @@
-/** When backups happen on their own, how many are kept, and where the off-site copies go (server settings). */
+/** When backups happen on their own (in words), how many are kept, and where the off-site copies go (server settings). */
 import type { ComponentChild } from 'preact'
-import { useT } from '../../lib/i18n'
+import { useLang, useT } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { scheduleInWords } from './schedule-words'
 import type { BackupList } from './types'
 import { strings } from './strings'
 
 export function StorageInfo({ list }: { list: BackupList }) {
   const t = useT(strings)
+  const lang = useLang()
+  const { prefs } = useSession()
+  const schedule = list.schedule
+  // In words where the pattern is a common one; the pattern itself (as code) where it is not.
+  const when = schedule && scheduleInWords(schedule.pattern, schedule.timezone, prefs.timeFormat, lang)
   return (
     <ul class="storage-info">
       <li>
-        {list.schedule
-          ? fill(t('schedule', { timezone: list.schedule.timezone }), '{pattern}', <code>{list.schedule.pattern}</code>)
-          : t('noSchedule')}
+        {!schedule ? t('noSchedule')
+          : when ? t('scheduleWords', { when, timezone: schedule.timezone })
+            : fill(t('schedule', { timezone: schedule.timezone }), '{pattern}', <code>{schedule.pattern}</code>)}
       </li>
       <li>{t('keep', { keep: list.keep })}</li>
       <li>{list.offsite ? fill(t('offsiteWhere'), '{where}', <code>{list.offsite.where}</code>) : t('noOffsite')}</li>
