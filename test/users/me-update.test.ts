@@ -121,6 +121,20 @@ describe('e-mail address, verification on', () => {
     expect((await verify(app, parts)).body.code).toBe('already_verified')
   })
 
+  test('PUT /users/{own id} changes one\'s own address the same way; an admin still sets another member\'s at once', async () => {
+    const app = await mailApp()
+    const ada = await createUser(app.t, { name: 'Ada', email: 'ada@example.com', role: 'admin' })
+    const bob = await createUser(app.t, { name: 'Bob', email: 'bob@example.com' })
+    const own = await app.t.request('PUT', `/api/v1/users/${ada.id}`, { token: ada.token, body: { email: 'ada@example.org' } })
+    expect(own.status).toBe(200)
+    expect(own.body.data.email).toBe('ada@example.com')
+    expect(await me(app.t, ada)).toMatchObject({ email: 'ada@example.com', pending_email: 'ada@example.org' })
+    expect((await verify(app, await linkOfMail(app, 1, 'ada@example.org'))).status).toBe(201)
+    expect((await me(app.t, ada)).email).toBe('ada@example.org')
+    const other = await app.t.request('PUT', `/api/v1/users/${bob.id}`, { token: ada.token, body: { email: 'bob@example.org' } })
+    expect(other.body.data.email).toBe('bob@example.org')
+  })
+
   test('an address taken while the change waited is refused when the link is followed, and the change is dropped', async () => {
     const app = await mailApp()
     const ada = await createUser(app.t, { email: 'ada@example.com' })

@@ -1,7 +1,8 @@
 /**
  * docs/api/users.md §8.2: update a user. The user is looked up and permission decided before validation; role and
  * confirmed are applied only for admin callers; demoting the last super admin is a 409; a password change
- * revokes tokens.
+ * revokes tokens. One's own address changes as through `PATCH /users/me` (own-account-update.ts): with e-mail
+ * verification on it waits for its confirmation — an admin vouches for others' addresses, not for their own.
  */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
@@ -18,9 +19,10 @@ import { findUserOr404 } from '../users/lookup'
 import { presentUserSummary } from '../users/present'
 import { users, type UserRow } from '../users/schema'
 import { AdminUpdateBody } from './account-model'
+import { ownEmailPatch, sendEmailConfirmation, storeEmailConfirmation } from './own-account-update'
 
 type Role = UserRow['role']
-type UpdateDeps = Pick<Deps, 'db' | 'clock' | 'config'>
+type UpdateDeps = Deps
 
 function authorizeUpdate(actor: Actor, target: UserRow): void {
   if (target.id === actor.user.id) return
@@ -70,22 +72,29 @@ export async function updateUser(deps: UpdateDeps, actor: Actor, userId: string,
   const now = deps.clock.now()
   const patch: Partial<typeof users.$inferInsert> = {}
   if (values.name !== undefined) patch.name = values.name
-  if (values.email !== undefined) Object.assign(patch, { email: values.email, emailKey: values.email.toLowerCase() })
+  const self = target.id === actor.user.id
+  const ownEmail = self && values.email !== undefined ? ownEmailPatch(deps, target, values.email) : undefined
+  if (ownEmail) Object.assign(patch, ownEmail.patch)
+  else if (values.email !== undefined) Object.assign(patch, { email: values.email, emailKey: values.email.toLowerCase() })
   if (values.role !== undefined) patch.role = values.role
   if (values.confirmed !== undefined) patch.emailVerifiedAt = values.confirmed ? (target.emailVerifiedAt ?? now) : null
   if (passwordHash !== undefined) patch.passwordHash = passwordHash
 
+  let confirmation: ReturnType<typeof storeEmailConfirmation>
   try {
-    deps.db.transaction((tx) => {
+    confirmation = deps.db.transaction((tx) => {
       // Re-checked inside the write so two concurrent demotions cannot both pass.
       if (demotes && superAdminCount({ db: tx }) <= 1) throw lastSuperAdmin()
       if (Object.keys(patch).length > 0) tx.update(users).set({ ...patch, updatedAt: now }).where(eq(users.id, target.id)).run()
       if (values.confirmed === true) tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, target.id)).run()
-      if (passwordHash !== undefined) revokeAfterPasswordChange(tx, target.id, target.id === actor.user.id ? actor.tokenId : undefined)
+      if (passwordHash !== undefined) revokeAfterPasswordChange(tx, target.id, self ? actor.tokenId : undefined)
+      return ownEmail && storeEmailConfirmation(tx, target, ownEmail, now)
     })
   } catch (err) {
     if (isUniqueViolation(err, 'users.email_key')) throw emailTakenError()
     throw err
   }
-  return presentUserSummary(deps.db.select().from(users).where(eq(users.id, target.id)).get()!)
+  const updated = deps.db.select().from(users).where(eq(users.id, target.id)).get()!
+  sendEmailConfirmation(deps, actor, updated, confirmation)
+  return presentUserSummary(updated)
 }

@@ -15,7 +15,7 @@ import { users, type UserRow } from '../users/schema'
 import { emailKey } from './accounts'
 import { sendVerificationMail } from './mails'
 import { UpdateOwnAccountBody } from './model'
-import { deleteVerificationToken, storeVerificationToken } from './one-time-tokens'
+import { deleteVerificationToken, storeVerificationToken, type Tx } from './one-time-tokens'
 
 type Patch = Partial<typeof users.$inferInsert>
 
@@ -24,7 +24,7 @@ type Patch = Partial<typeof users.$inferInsert>
  * pending address of a verified account, or to the replaced address of one that was never verified (it could not
  * sign in with it anyway, so there is nothing to keep).
  */
-function emailPatch(deps: Pick<Deps, 'config'>, user: UserRow, email: string): { patch: Patch; confirm?: string } {
+export function ownEmailPatch(deps: Pick<Deps, 'config'>, user: UserRow, email: string): { patch: Patch; confirm?: string } {
   const sameMailbox = emailKey(email) === user.emailKey
   // Writing one's own address again (perhaps with other capitals) also withdraws a pending change.
   if (sameMailbox || !deps.config.emailVerification) return { patch: { email, emailKey: emailKey(email), pendingEmail: null } }
@@ -38,17 +38,14 @@ export function updateOwnAccount(deps: Deps, actor: Actor, body: Unchecked<typeo
     .refine({ email: (field) => field.check((v: string, a) => isEmailTaken(deps, v, user.id) ? `The ${a} has already been taken.` : undefined) })
     .validate(body)
   if (input.name === undefined && input.email === undefined) throw fieldError('name', 'The name field is required when email is not present.')
-  const email = input.email === undefined ? { patch: {} } : emailPatch(deps, user, input.email)
+  const email = input.email === undefined ? { patch: {} } : ownEmailPatch(deps, user, input.email)
   const patch: Patch = { ...email.patch, ...(input.name === undefined ? {} : { name: input.name }) }
   const now = deps.clock.now()
   let confirmation: { to: string; token: string } | undefined
   try {
     confirmation = deps.db.transaction((tx) => {
       tx.update(users).set({ ...patch, updatedAt: now }).where(eq(users.id, user.id)).run()
-      // A new link replaces the old; a withdrawn change leaves no link that could still switch the address.
-      if (email.confirm !== undefined) return { to: email.confirm, token: storeVerificationToken(tx, user.id, now) }
-      if (patch.pendingEmail === null && user.pendingEmail !== null) deleteVerificationToken(tx, user.id)
-      return undefined
+      return storeEmailConfirmation(tx, user, email, now)
     })
   } catch (err) {
     // Taken between the check and the write.
@@ -56,6 +53,21 @@ export function updateOwnAccount(deps: Deps, actor: Actor, body: Unchecked<typeo
     throw err
   }
   const updated = deps.db.select().from(users).where(eq(users.id, user.id)).get()!
-  if (confirmation) sendVerificationMail(deps, { ...updated, email: confirmation.to }, updated.language, confirmation.token, actor.platform)
+  sendEmailConfirmation(deps, actor, updated, confirmation)
   return presentFullUser(deps, updated)
+}
+
+/**
+ * Inside the write of an own address change: a new confirmation link replaces the old one; a withdrawn change leaves
+ * no link that could still switch the address. Where the link must go and its secret, when one is due.
+ */
+export function storeEmailConfirmation(tx: Tx, user: UserRow, change: { patch: Patch; confirm?: string }, now: number) {
+  if (change.confirm !== undefined) return { to: change.confirm, token: storeVerificationToken(tx, user.id, now) }
+  if (change.patch.pendingEmail === null && user.pendingEmail !== null) deleteVerificationToken(tx, user.id)
+  return undefined
+}
+
+/** After the write: mails the confirmation link, if one is due. */
+export function sendEmailConfirmation(deps: Deps, actor: Actor, updated: UserRow, confirmation: { to: string; token: string } | undefined): void {
+  if (confirmation) sendVerificationMail(deps, { ...updated, email: confirmation.to }, updated.language, confirmation.token, actor.platform)
 }
