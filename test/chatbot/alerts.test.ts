@@ -133,12 +133,27 @@ describe('check-in reminder at 20:00 local time', () => {
     expect(statuses).toEqual({ [kathmandu.id]: 'sent', [utc.id]: 'skipped', [lazy.id]: 'sent' })
   })
 
+  test('the reminder names the person\'s own trackers, not archived ones, in their order', async () => {
+    const user = await directlyLinkedUser(w.t, 5102, { timezone: 'UTC' })
+    await setAlerts(w.t, user, { check_in_alert: true })
+    for (const body of [{ name: 'Gym', kind: 'yesno' }, { name: 'Old', kind: 'yesno', archived: true }, { name: 'Weight', kind: 'number' }]) {
+      expect((await w.t.request('POST', '/api/v1/trackers', { token: user.token, body })).status).toBe(201)
+    }
+    expect(await tickAt('2026-06-25T21:00:00Z')).toEqual([{
+      chat: '5102',
+      text: 'Daily Check-in Reminder\nHave you completed your daily check-in yet?\nYour trackers: Gym, Weight\nCheck In: https://app.daybook.test/check-in/date/2026-06-25',
+    }])
+  })
+
   test('a check-in entry shows as done in the your-day text', async () => {
     const user = await directlyLinkedUser(w.t, 5101, { timezone: 'UTC' })
     await setAlerts(w.t, user, { your_day_alert: true })
     await w.t.request('POST', '/api/v1/check-in', { token: user.token, body: { date: '2026-06-25', mood: 4 } })
     const [msg] = await tickAt('2026-06-25T07:00:00Z')
     expect(msg!.text).toContain('\n\nCheck-in: done\nStreak: 1 day\n\n')
+    expect((await w.t.request('POST', '/api/v1/trackers', { token: user.token, body: { name: 'Gym', kind: 'yesno' } })).status).toBe(201)
+    const [next] = await tickAt('2026-06-26T07:00:00Z')
+    expect(next!.text).toContain('\n\nCheck-in: not done yet\nYour trackers: Gym\nStreak: 1 day\n\n')
   })
 })
 
@@ -216,8 +231,9 @@ describe('delivery failures', () => {
   })
 
   // The tick's selects: the linked chats, the candidate users, the user's alert times, their channels, the
-  // chat's row in the delivery log (5, before the claim), the chat's connection (6, after the claim, before sending).
-  for (const [failing, left] of [[5, []], [6, [{ kind: 'check_in', date: '2026-06-25', status: 'retry' }]]] as const) {
+  // chat's row in the delivery log (5, before the claim), the user's own trackers the reminder names (6, before the
+  // claim), the chat's connection (7, after the claim, before sending).
+  for (const [failing, left] of [[5, []], [6, []], [7, [{ kind: 'check_in', date: '2026-06-25', status: 'retry' }]]] as const) {
     test(`a failure before anything went out (select ${failing}) leaves the alert to the next tick`, async () => {
       const user = await directlyLinkedUser(w.t, 6501, { timezone: 'UTC' })
       await setAlerts(w.t, user, { check_in_alert: true })

@@ -40,7 +40,7 @@ export function telegramAlerts(deps: Deps): AlertChat {
         return [r.userId, kinds] as const
       }))
     },
-    reminderText: (date) => checkInReminderText(deps.config.frontendUrl, date),
+    reminderText: (date, own) => checkInReminderText(deps.config.frontendUrl, date, own),
     async send(userId, text) {
       const chatId = findConnectionOfUser(deps, userId)?.chatId
       if (!chatId) return { status: 'permanent', error: 'the chat was unlinked meanwhile' }

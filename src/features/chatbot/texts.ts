@@ -69,6 +69,8 @@ export const COMMANDS = [
   { command: 'disconnect', description: 'Disconnect this chat' },
 ]
 
-export function checkInReminderText(frontendUrl: string, date: string): string {
-  return `Daily Check-in Reminder\nHave you completed your daily check-in yet?\nCheck In: ${frontendUrl}/check-in/date/${date}`
+/** docs/api/chatbot.md §6.2; a person with trackers of their own is reminded of them by name. */
+export function checkInReminderText(frontendUrl: string, date: string, ownTrackers: readonly string[] = []): string {
+  const own = ownTrackers.length > 0 ? `\nYour trackers: ${ownTrackers.join(', ')}` : ''
+  return `Daily Check-in Reminder\nHave you completed your daily check-in yet?${own}\nCheck In: ${frontendUrl}/check-in/date/${date}`
 }

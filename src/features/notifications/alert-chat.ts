@@ -11,8 +11,11 @@ export interface AlertChat {
   readonly channel: string
   /** the users with a linked chat, each with the alerts they turned on there */
   subscribers(): Map<string, ReadonlySet<AlertKind>>
-  /** the chat's own wording of the check-in reminder (the your-day text is the same on every channel) */
-  reminderText(date: string): string
+  /**
+   * the chat's own wording of the check-in reminder for `date`, naming the person's own trackers (the your-day text
+   * is the same on every channel)
+   */
+  reminderText(date: string, ownTrackers: readonly string[]): string
   /** sends `text` to the user's linked chat */
   send(userId: string, text: string): Promise<SendResult>
 }

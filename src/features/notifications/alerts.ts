@@ -13,6 +13,7 @@ import { deliverToTargets, pendingTargets, skipTargets, type Alert, type Deliver
 import { targetsOf, usersWithChannels, type SubscribedChat } from './targets'
 import { dueAlerts, getTimesOf } from './times'
 import { yourDayText } from './your-day'
+import { activeTrackerNames } from '../trackers/trackers'
 
 export type AlertTickResult = DeliveryCounts
 
@@ -44,5 +45,6 @@ async function deliverAlert(deps: Deps, user: UserRow, alert: Alert, chats: Subs
     return { sent: 0, skipped: skipTargets(deps, alert, targets), failed: 0, retry: 0 }
   }
   const yourDay = alert.kind === 'your_day' ? await yourDayText(deps, user, alert.date) : undefined
-  return deliverToTargets(deps, alert, targets, (target) => yourDay ?? target.reminderText(alert.date))
+  const own = yourDay === undefined ? await activeTrackerNames(deps, user.id) : []
+  return deliverToTargets(deps, alert, targets, (target) => yourDay ?? target.reminderText(alert.date, own))
 }

@@ -20,8 +20,8 @@ export interface DeliveryCounts { sent: number; skipped: number; failed: number;
 /** Where an alert goes, under its name in the delivery log. */
 export interface Target {
   channel: string
-  /** this target's wording of the check-in reminder for `date` */
-  reminderText(date: string): string
+  /** this target's wording of the check-in reminder for `date`, naming the person's own trackers */
+  reminderText(date: string, ownTrackers: readonly string[]): string
   send(message: ChannelMessage): Promise<SendResult>
   /** what a permanent failure does besides the `failed` row (a channel stops; a gone chat was unlinked already) */
   stop(error: string): void

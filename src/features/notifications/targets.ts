@@ -29,7 +29,7 @@ function channelsFor(deps: Pick<Deps, 'db'>, userId: string, kind: AlertKind): C
 function chatTarget(chat: AlertChat, userId: string): Target {
   return {
     channel: chat.channel,
-    reminderText: (date) => chat.reminderText(date),
+    reminderText: (date, own) => chat.reminderText(date, own),
     send: (message) => chat.send(userId, message.text),
     // A chat that blocked the bot or is gone was unlinked by the chat bot; nothing else stops.
     stop: () => {},
@@ -41,7 +41,7 @@ function channelTarget(deps: Deps, channel: ChannelRow, user: UserRow): Target {
   const recipient = { id: user.id, email: user.email, language: user.language }
   return {
     channel: String(channel.id),
-    reminderText: (date) => reminderMessage(user.language, deps.config.frontendUrl, date),
+    reminderText: (date, own) => reminderMessage(user.language, deps.config.frontendUrl, date, own),
     send: (message) => sendToChannel(deps, channel, recipient, message),
     stop(error) {
       const now = deps.clock.now()

@@ -11,11 +11,12 @@ const TITLES: Record<Lang, Record<MessageKind, string>> = {
   es: { your_day: 'Tu día', check_in: 'Recordatorio del check-in diario', test: 'Notificación de prueba de daybook' },
 }
 
-const REMINDER: Record<Lang, (link: string) => string> = {
-  en: (link) => `Have you completed your daily check-in yet?\nCheck in: ${link}`,
-  de: (link) => `Hast du deinen täglichen Check-in schon gemacht?\nZum Check-in: ${link}`,
-  fr: (link) => `Avez-vous déjà fait votre check-in du jour ?\nFaire le check-in : ${link}`,
-  es: (link) => `¿Ya has hecho tu check-in de hoy?\nHacer el check-in: ${link}`,
+/** The reminder; `own` is the line naming the person's own trackers, empty without any. */
+const REMINDER: Record<Lang, (link: string, own: string) => string> = {
+  en: (link, own) => `Have you completed your daily check-in yet?${own && `\nYour trackers: ${own}`}\nCheck in: ${link}`,
+  de: (link, own) => `Hast du deinen täglichen Check-in schon gemacht?${own && `\nDeine Tracker: ${own}`}\nZum Check-in: ${link}`,
+  fr: (link, own) => `Avez-vous déjà fait votre check-in du jour ?${own && `\nVos suivis : ${own}`}\nFaire le check-in : ${link}`,
+  es: (link, own) => `¿Ya has hecho tu check-in de hoy?${own && `\nTus registros: ${own}`}\nHacer el check-in: ${link}`,
 }
 
 const TEST: Record<Lang, string> = {
@@ -31,8 +32,8 @@ export function alertTitle(language: string, kind: MessageKind): string {
   return TITLES[lang(language)][kind]
 }
 
-export function reminderMessage(language: string, frontendUrl: string, date: string): string {
-  return REMINDER[lang(language)](`${frontendUrl}/check-in/date/${date}`)
+export function reminderMessage(language: string, frontendUrl: string, date: string, ownTrackers: readonly string[] = []): string {
+  return REMINDER[lang(language)](`${frontendUrl}/check-in/date/${date}`, ownTrackers.join(', '))
 }
 
 export function testMessage(language: string): string {

@@ -5,6 +5,7 @@ import type { UserRow } from '../users/schema'
 import { listOpenTodos, listQuotes } from '../libraries/queries'
 import type { LibraryItem } from '../libraries/present'
 import { checkInRuns } from '../streaks/streaks'
+import { activeTrackerNames } from '../trackers/trackers'
 
 const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500
@@ -29,9 +30,12 @@ function quoteBlock(quotes: LibraryItem[]): string | undefined {
 
 /** The check-in line, with the run of days the person keeps (docs/api/streaks.md §1) when one is going. */
 async function checkInBlock(deps: Deps, user: UserRow, date: string): Promise<string> {
-  const done = `Check-in: ${await deps.stores.checkIns.hasOn(user.id, date) ? 'done' : 'not done yet'}`
+  const lines = [`Check-in: ${await deps.stores.checkIns.hasOn(user.id, date) ? 'done' : 'not done yet'}`]
+  const own = await activeTrackerNames(deps, user.id)
+  if (own.length > 0) lines.push(`Your trackers: ${own.join(', ')}`)
   const { current } = await checkInRuns(deps, user)
-  return current > 0 ? `${done}\nStreak: ${current} ${current === 1 ? 'day' : 'days'}` : done
+  if (current > 0) lines.push(`Streak: ${current} ${current === 1 ? 'day' : 'days'}`)
+  return lines.join('\n')
 }
 
 /** The summary of `date` (the user's local date) for the user. */

@@ -18,6 +18,11 @@ export async function listTrackers(deps: TrackerDeps, actor: Actor) {
   return (await deps.stores.trackers.list(actor.user.id)).map(presentTracker)
 }
 
+/** The names of the person's own trackers a check-in asks for (not archived), in their order: the reminders name them. */
+export async function activeTrackerNames(deps: Pick<Deps, 'stores'>, userId: string): Promise<string[]> {
+  return (await deps.stores.trackers.list(userId)).filter((t) => !t.archived).map((t) => t.name)
+}
+
 /** docs/api/trackers.md §3 — a new tracker at the end of the actor's order. */
 export async function createTracker(deps: TrackerDeps, actor: Actor, body: Unchecked<typeof CreateTrackerBody>) {
   const input = CreateTrackerBody.validate(body)
