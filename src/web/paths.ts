@@ -14,6 +14,7 @@ export const PAGES = {
   adminUsers: '/admin/users',
   adminBackups: '/admin/backups',
   checkIn: '/check-in',
+  trackers: '/trackers',
   history: '/history',
   quickAdd: '/quick-add',
   libraries: '/libraries',

@@ -29,6 +29,7 @@ export const ROUTES: RouteDef[] = [
   // routes: daily pages (today, check-in, history)
   { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
   { path: PAGES.checkIn, access: 'user', page: lazy(() => import('./pages/check-in/page')), nav: 'checkIn' },
+  { path: PAGES.trackers, access: 'user', page: lazy(() => import('./pages/trackers/page')), nav: 'trackers' },
   { path: PAGES.history, access: 'user', page: lazy(() => import('./pages/history/page')), nav: 'history' },
   // routes: collect pages (quick add, libraries, clipboard)
   { path: PAGES.quickAdd, access: 'user', page: lazy(() => import('./pages/quick-add/page')), nav: 'quickAdd' },
