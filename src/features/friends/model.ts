@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { IntIdParam, PathParams, UuidParam } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
+import { TRACKER_KINDS } from '../trackers/schema'
 
 /** docs/api/friends.md §1.2 `user`: the other party of a request. */
 export const FriendUser = t.Object({
@@ -45,6 +46,30 @@ export const SendFriendRequestBody = rules({
 export const FriendRequestParams = PathParams({ friendRequest: IntIdParam })
 export const FriendParams = PathParams({ user: UuidParam })
 
+/** docs/api/users.md §5.1: one tracker a friend shares, with its values of the shared days. */
+const SharedTracker = t.Object({
+  id: t.String(),
+  name: t.String(),
+  kind: t.UnionEnum(TRACKER_KINDS),
+  emoji: t.Nullable(t.String()),
+  min: t.Nullable(t.Number()),
+  max: t.Nullable(t.Number()),
+  min_label: t.Nullable(t.String()),
+  max_label: t.Nullable(t.String()),
+  unit: t.Nullable(t.String()),
+  decimals: t.Integer(),
+  days: t.Array(t.Object({ date: t.String({ description: 'YYYY-MM-DD' }), value: t.Number() }),
+    { description: 'the days from `from` to `to` with a value, oldest first' }),
+})
+
+/** docs/api/users.md §5.1: what a friend shares with the caller. */
+const Shared = t.Object({
+  from: t.String({ description: 'the first shared day, YYYY-MM-DD in the person\'s calendar' }),
+  to: t.String({ description: 'the person\'s today' }),
+  trackers: t.Array(SharedTracker),
+  streak: t.Nullable(t.Object({ current: t.Integer(), longest: t.Integer() })),
+}, { description: 'only for a friend of the person: what they share with their friends' })
+
 /** docs/api/users.md §5: another user's public profile, with the caller's friendship to them. */
 export const PublicProfile = t.Object({
   id: t.String(),
@@ -53,4 +78,5 @@ export const PublicProfile = t.Object({
   profile_image_url: t.Nullable(t.String()),
   is_friend: t.Boolean(),
   friends_since: t.Nullable(t.String()),
+  shared: t.Optional(Shared),
 })

@@ -11,9 +11,9 @@ import { friendshipRoutes } from './friendship-routes'
 function profileRoutes(deps: Deps) {
   return new Elysia({ name: 'friends-profiles', prefix: `${API}/users` })
     .use(guard(deps))
-    .get('/:user/public-profile', ({ actor, params }) => ok(deps.clock, 'Success', getPublicProfile(deps, actor, params.user)), {
+    .get('/:user/public-profile', async ({ actor, params }) => ok(deps.clock, 'Success', await getPublicProfile(deps, actor, params.user)), {
       auth: 'user', params: PathParams({ user: UuidParam }), response: { 200: Envelope(PublicProfile) },
-      detail: { tags: ['users'], summary: "Another user's public profile with friendship state" } })
+      detail: { tags: ['users'], summary: "Another user's public profile with friendship state, and for a friend what they share" } })
 }
 
 /**
