@@ -36,6 +36,33 @@ describe('pages', () => {
   })
 })
 
+describe('unknown paths', () => {
+  const PAGE_LOAD = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+
+  test('a page load gets the app with status 404 (its router draws "page not found") and the pages\' headers', async () => {
+    for (const path of ['/no-such-page', '/settings/nothing', '/libraries/books/extra']) {
+      const r = await t.request('GET', path, { headers: PAGE_LOAD })
+      expect({ path, status: r.status, type: r.headers.get('content-type') }).toEqual({ path, status: 404, type: 'text/html;charset=utf-8' })
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'none'; script-src 'self'")
+      expect(r.headers.get('x-frame-options')).toBe('DENY')
+      expect(r.body).toContain('<div id="app">')
+    }
+  })
+
+  test('/api, /assets and /storage, other clients and other methods keep the API\'s JSON answers', async () => {
+    for (const path of ['/api/v1/nope', '/api', '/assets/nope.js', '/storage/other']) {
+      const r = await t.request('GET', path, { headers: PAGE_LOAD })
+      expect({ path, status: r.status, code: r.body?.code }).toEqual({ path, status: 404, code: 'not_found' })
+    }
+    for (const accept of ['application/json', '*/*']) {
+      const r = await t.request('GET', '/no-such-page', { headers: { accept } })
+      expect({ accept, status: r.status, code: r.body?.code }).toEqual({ accept, status: 404, code: 'not_found' })
+    }
+    const post = await t.request('POST', '/no-such-page', { headers: PAGE_LOAD, body: {} })
+    expect([post.status, post.body.code]).toEqual([404, 'not_found'])
+  })
+})
+
 describe('assets', () => {
   test('a hashed asset is cached for a year; gzip only when accepted', async () => {
     const plain = await t.request('GET', asset)
