@@ -26,9 +26,9 @@ const sharedOf = async (person: TestUser, viewer: TestUser) => (await profileOf(
 const createTracker = async (user: TestUser, body: Record<string, unknown>) => {
   const r = await call('POST', '/trackers', user, body)
   expect(r.status).toBe(201)
-  return r.body.data as { id: string }
+  return r.body.data as { id: string | number }
 }
-const patchTracker = async (user: TestUser, id: string, body: Record<string, unknown>) =>
+const patchTracker = async (user: TestUser, id: string | number, body: Record<string, unknown>) =>
   expect((await call('PATCH', `/trackers/${id}`, user, body)).status).toBe(200)
 const checkIn = async (user: TestUser, date: string, body: Record<string, unknown>) =>
   expect((await call('POST', '/check-in', user, { date, ...body })).status).toBe(201)
@@ -75,8 +75,10 @@ describe('what a friend sees', () => {
         streak: { current: 3, longest: 3 },
       },
     })
+    // Exactly the keys above: no note, no activities, no built-in tracker, no unshared tracker — not even by name.
     const text = JSON.stringify(r.body)
-    for (const secret of ['Private diary score', diary.id, 'a very private line', 'Secret club', activity.id, 'mood']) expect(text).not.toContain(secret)
+    for (const secret of ['Private diary score', 'a very private line', 'Secret club', 'mood', 'note', 'activities']) expect(text).not.toContain(secret)
+    expect(r.body.data.shared.trackers.map((x: { id: unknown }) => x.id)).not.toContain(diary.id)
   })
 
   test('nothing is shared by default: a friend gets no trackers and no streak', async () => {
@@ -119,7 +121,7 @@ describe('what a friend sees', () => {
     expect(seenByBob.trackers).toEqual([expect.objectContaining({ id: adas.id, days: [{ date: '2026-06-24', value: 1 }] })])
     expect(seenByBob.streak).toBeNull() // Bob's own shared streak is not Ada's
     expect(await sharedOf(bob, ada)).toMatchObject({ trackers: [{ id: bobs.id, days: [{ value: 2 }] }], streak: { current: 1, longest: 1 } })
-    expect((await sharedOf(ada, carol)).trackers.map((x: { id: string }) => x.id)).toEqual([adas.id])
+    expect((await sharedOf(ada, carol)).trackers.map((x: { id: unknown }) => x.id)).toEqual([adas.id])
     // Bob is not Carol's friend: a friend of a friend sees nothing
     expect(await profileOf(carol, bob)).not.toHaveProperty('shared')
   })
@@ -135,7 +137,7 @@ describe('un-sharing and what never appears', () => {
     expect(await sharedOf(ada, bob)).toMatchObject({ trackers: [{ id: gym.id }, { id: mood.id }], streak: { current: 1 } })
 
     await patchTracker(ada, gym.id, { shared: false })
-    expect((await sharedOf(ada, bob)).trackers.map((x: { id: string }) => x.id)).toEqual([mood.id])
+    expect((await sharedOf(ada, bob)).trackers.map((x: { id: unknown }) => x.id)).toEqual([mood.id])
     await shareStreak(ada, false)
     expect((await sharedOf(ada, bob)).streak).toBeNull()
     await patchTracker(ada, mood.id, { shared: false })

@@ -1,7 +1,7 @@
 import { t } from 'elysia'
 import { IntIdParam, PathParams, UuidParam } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
-import { TRACKER_KINDS } from '../trackers/schema'
+import { Tracker } from '../trackers/model'
 
 /** docs/api/friends.md §1.2 `user`: the other party of a request. */
 export const FriendUser = t.Object({
@@ -46,21 +46,17 @@ export const SendFriendRequestBody = rules({
 export const FriendRequestParams = PathParams({ friendRequest: IntIdParam })
 export const FriendParams = PathParams({ user: UuidParam })
 
+/** The fields of a tracker a friend needs to show its values (docs/api/users.md §5.1). */
+export const SHARED_TRACKER_FIELDS = ['id', 'name', 'kind', 'emoji', 'min', 'max', 'min_label', 'max_label', 'unit', 'decimals'] as const
+
 /** docs/api/users.md §5.1: one tracker a friend shares, with its values of the shared days. */
-const SharedTracker = t.Object({
-  id: t.String(),
-  name: t.String(),
-  kind: t.UnionEnum(TRACKER_KINDS),
-  emoji: t.Nullable(t.String()),
-  min: t.Nullable(t.Number()),
-  max: t.Nullable(t.Number()),
-  min_label: t.Nullable(t.String()),
-  max_label: t.Nullable(t.String()),
-  unit: t.Nullable(t.String()),
-  decimals: t.Integer(),
-  days: t.Array(t.Object({ date: t.String({ description: 'YYYY-MM-DD' }), value: t.Number() }),
-    { description: 'the days from `from` to `to` with a value, oldest first' }),
-})
+const SharedTracker = t.Composite([
+  t.Pick(Tracker, SHARED_TRACKER_FIELDS),
+  t.Object({
+    days: t.Array(t.Object({ date: t.String({ description: 'YYYY-MM-DD' }), value: t.Number() }),
+      { description: 'the days from `from` to `to` with a value, oldest first' }),
+  }),
+])
 
 /** docs/api/users.md §5.1: what a friend shares with the caller. */
 const Shared = t.Object({

@@ -9,7 +9,9 @@ import { DAY } from '../../lib/clock'
 import { userToday } from '../../lib/local-time'
 import type { UserRow } from '../users/schema'
 import type { TrackerRow } from '../trackers/schema'
+import { presentTracker } from '../trackers/present'
 import { checkInRuns } from '../streaks/streaks'
+import { SHARED_TRACKER_FIELDS } from './model'
 
 /** How many days of each shared tracker a friend sees, today (the person's) included. */
 export const SHARED_DAYS = 30
@@ -17,18 +19,11 @@ export const SHARED_DAYS = 30
 /** The date `days` before a calendar date, both `YYYY-MM-DD` (UTC arithmetic: calendar days, no clock shifts). */
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10)
 
-const presentDefinition = (row: TrackerRow) => ({
-  id: row.id,
-  name: row.name,
-  kind: row.kind,
-  emoji: row.emoji,
-  min: row.min,
-  max: row.max,
-  min_label: row.minLabel,
-  max_label: row.maxLabel,
-  unit: row.unit,
-  decimals: row.decimals,
-})
+/** A tracker as a friend sees it: the fields needed to show a value, nothing about the owner's own use of it. */
+function presentDefinition(row: TrackerRow) {
+  const tracker = presentTracker(row)
+  return Object.fromEntries(SHARED_TRACKER_FIELDS.map((key) => [key, tracker[key]])) as Pick<typeof tracker, (typeof SHARED_TRACKER_FIELDS)[number]>
+}
 
 export async function sharedBy(deps: Pick<Deps, 'stores' | 'clock'>, person: UserRow) {
   const to = userToday(person, deps.clock)
