@@ -12,6 +12,7 @@ import { PAGES } from '../../paths'
 import { Avatar } from './avatar'
 import { dayOf } from './day-of'
 import { friendErrorMessage } from './messages'
+import { SharedWithYou } from './shared-with-you'
 import { strings } from './strings'
 import type { FriendRequest, PublicProfile } from './types'
 import { useRowAction } from './use-row-action'
@@ -56,17 +57,6 @@ function Relation({ profile, pending, fromLink, onChange }: Standing & { fromLin
   )
 }
 
-/** Nothing can be chosen to share yet (a later version adds the choice), so a friend's page says so plainly. */
-function SharedWithYou({ name }: { name: string }) {
-  const t = useT(strings)
-  return (
-    <section class="card social-card stack" aria-labelledby="shared-heading">
-      <h2 id="shared-heading">{t('shared')}</h2>
-      <p>{t('sharesNothing', { name })}</p>
-    </section>
-  )
-}
-
 function Person({ standing, fromLink, onChange }: { standing: Standing; fromLink: boolean; onChange: () => void }) {
   const { profile } = standing
   return (
@@ -75,7 +65,7 @@ function Person({ standing, fromLink, onChange }: { standing: Standing; fromLink
         <Avatar person={profile} size="large" />
         <div class="stack"><Relation {...standing} fromLink={fromLink} onChange={onChange} /></div>
       </div>
-      {profile.is_friend && <SharedWithYou name={profile.name} />}
+      {profile.is_friend && <SharedWithYou name={profile.name} shared={profile.shared} />}
       <BackLink />
     </Page>
   )

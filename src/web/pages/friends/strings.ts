@@ -1,4 +1,4 @@
-import { defineStrings } from '../../lib/i18n'
+import { defineStrings, plural } from '../../lib/i18n'
 
 export const strings = defineStrings({
   en: {
@@ -22,6 +22,16 @@ export const strings = defineStrings({
     ownLink: 'This is your own link. Send it to people you want as friends.', addThem: 'Send friend request',
     waitingForThem: 'Your friend request is waiting for {name} to answer.', theyAsked: '{name} has sent you a friend request.',
     shared: 'Shared with you', sharesNothing: '{name} shares nothing with you yet. What they choose to share will appear here.',
+    sharedDays: 'The last 30 days of their calendar, {from} to {to}.',
+    streak: 'Check-in streak', noStreak: 'No check-in streak going at the moment.',
+    inARow: plural('count', { one: '{count} day in a row', other: '{count} days in a row' }),
+    longest: plural('count', { one: 'Longest: {count} day.', other: 'Longest: {count} days.' }),
+    daysOf: '{tracker}, day by day', legend: 'Legend', yes: 'Yes', no: 'No', notRecorded: 'Not recorded',
+    valueWord: '{value} ({word})', scaleRange: 'A scale from {min} to {max}',
+    yesDays: plural('count', { one: 'Yes on {count} of these days.', other: 'Yes on {count} of these days.' }),
+    average: plural('count', { one: 'Average {average}, from {count} day.', other: 'Average {average}, from {count} days.' }),
+    numberSummary: 'Latest {value} on {date}. Lowest {low}, highest {high}.', nothingRecorded: 'Nothing recorded in these 30 days.',
+    allValues: 'Every value',
     unknown: 'No one found', unknownText: 'This link or friend ID does not belong to anyone on this server. Check it with the person who gave it to you.',
   },
   de: {
@@ -45,6 +55,16 @@ export const strings = defineStrings({
     ownLink: 'Das ist dein eigener Link. Schick ihn an Leute, mit denen du befreundet sein willst.', addThem: 'Freundschaftsanfrage senden',
     waitingForThem: 'Deine Freundschaftsanfrage wartet auf die Antwort von {name}.', theyAsked: '{name} hat dir eine Freundschaftsanfrage geschickt.',
     shared: 'Mit dir geteilt', sharesNothing: '{name} teilt noch nichts mit dir. Was {name} teilen möchte, erscheint hier.',
+    sharedDays: 'Die letzten 30 Tage ihres Kalenders, {from} bis {to}.',
+    streak: 'Check-in-Serie', noStreak: 'Gerade läuft keine Check-in-Serie.',
+    inARow: plural('count', { one: '{count} Tag in Folge', other: '{count} Tage in Folge' }),
+    longest: plural('count', { one: 'Längste: {count} Tag.', other: 'Längste: {count} Tage.' }),
+    daysOf: '{tracker}, Tag für Tag', legend: 'Legende', yes: 'Ja', no: 'Nein', notRecorded: 'Nicht erfasst',
+    valueWord: '{value} ({word})', scaleRange: 'Eine Skala von {min} bis {max}',
+    yesDays: plural('count', { one: 'Ja an {count} dieser Tage.', other: 'Ja an {count} dieser Tage.' }),
+    average: plural('count', { one: 'Durchschnitt {average}, aus {count} Tag.', other: 'Durchschnitt {average}, aus {count} Tagen.' }),
+    numberSummary: 'Zuletzt {value} am {date}. Niedrigster Wert {low}, höchster {high}.', nothingRecorded: 'In diesen 30 Tagen nichts erfasst.',
+    allValues: 'Alle Werte',
     unknown: 'Niemand gefunden', unknownText: 'Dieser Link oder diese Freundes-ID gehört zu niemandem auf diesem Server. Frag bei der Person nach, von der du ihn hast.',
   },
   fr: {
@@ -68,6 +88,16 @@ export const strings = defineStrings({
     ownLink: 'C’est votre propre lien. Envoyez-le aux personnes dont vous voulez être ami.', addThem: 'Envoyer une demande d’ami',
     waitingForThem: 'Votre demande d’ami attend la réponse de {name}.', theyAsked: '{name} vous a envoyé une demande d’ami.',
     shared: 'Partagé avec vous', sharesNothing: '{name} ne partage encore rien avec vous. Ce que cette personne choisira de partager apparaîtra ici.',
+    sharedDays: 'Les 30 derniers jours de son calendrier, du {from} au {to}.',
+    streak: 'Série de bilans', noStreak: 'Aucune série de bilans en cours.',
+    inARow: plural('count', { one: '{count} jour d’affilée', other: '{count} jours d’affilée' }),
+    longest: plural('count', { one: 'La plus longue : {count} jour.', other: 'La plus longue : {count} jours.' }),
+    daysOf: '{tracker}, jour par jour', legend: 'Légende', yes: 'Oui', no: 'Non', notRecorded: 'Non renseigné',
+    valueWord: '{value} ({word})', scaleRange: 'Une échelle de {min} à {max}',
+    yesDays: plural('count', { one: 'Oui {count} de ces jours.', other: 'Oui {count} de ces jours.' }),
+    average: plural('count', { one: 'Moyenne {average}, sur {count} jour.', other: 'Moyenne {average}, sur {count} jours.' }),
+    numberSummary: 'Dernière valeur {value} le {date}. La plus basse {low}, la plus haute {high}.', nothingRecorded: 'Rien de renseigné ces 30 jours.',
+    allValues: 'Toutes les valeurs',
     unknown: 'Aucune personne trouvée', unknownText: 'Ce lien ou cet identifiant d’ami n’appartient à personne sur ce serveur. Vérifiez-le auprès de la personne qui vous l’a donné.',
   },
   es: {
@@ -91,6 +121,16 @@ export const strings = defineStrings({
     ownLink: 'Este es tu propio enlace. Envíalo a quien quieras como amigo.', addThem: 'Enviar solicitud de amistad',
     waitingForThem: 'Tu solicitud de amistad espera la respuesta de {name}.', theyAsked: '{name} te ha enviado una solicitud de amistad.',
     shared: 'Compartido contigo', sharesNothing: '{name} todavía no comparte nada contigo. Lo que decida compartir aparecerá aquí.',
+    sharedDays: 'Los últimos 30 días de su calendario, del {from} al {to}.',
+    streak: 'Racha de registros', noStreak: 'Ahora mismo no hay ninguna racha de registros.',
+    inARow: plural('count', { one: '{count} día seguido', other: '{count} días seguidos' }),
+    longest: plural('count', { one: 'La más larga: {count} día.', other: 'La más larga: {count} días.' }),
+    daysOf: '{tracker}, día a día', legend: 'Leyenda', yes: 'Sí', no: 'No', notRecorded: 'Sin registrar',
+    valueWord: '{value} ({word})', scaleRange: 'Una escala de {min} a {max}',
+    yesDays: plural('count', { one: 'Sí {count} de estos días.', other: 'Sí {count} de estos días.' }),
+    average: plural('count', { one: 'Media {average}, de {count} día.', other: 'Media {average}, de {count} días.' }),
+    numberSummary: 'Último valor {value} el {date}. El más bajo {low}, el más alto {high}.', nothingRecorded: 'Nada registrado en estos 30 días.',
+    allValues: 'Todos los valores',
     unknown: 'No se encontró a nadie', unknownText: 'Este enlace o ID de amigo no pertenece a nadie en este servidor. Compruébalo con la persona que te lo dio.',
   },
 })
