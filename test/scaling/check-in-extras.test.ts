@@ -14,8 +14,6 @@ const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
 ]
 
 const NOW = Date.parse('2026-06-24T10:00:00.000Z')
-let counter = 0
-const nextId = () => `00000000-0000-7000-a000-${String(++counter).padStart(12, '0')}`
 
 for (const spec of ENGINES) {
   describe(`check-in values, activities and note on ${spec.name}`, () => {
@@ -31,12 +29,12 @@ for (const spec of ENGINES) {
     async function person() {
       const user = await engine.addUser()
       const make = async (name: string) => {
-        const row = await engine.stores.trackers.create({ id: nextId(), userId: user, name, nameKey: name.toLowerCase(), kind: 'number', createdAt: NOW, updatedAt: NOW }, 50)
+        const row = await engine.stores.trackers.create({ userId: user, name, nameKey: name.toLowerCase(), kind: 'number', createdAt: NOW, updatedAt: NOW }, 50)
         if (typeof row === 'string') throw new Error(row)
         return row.id
       }
       const mark = async (name: string) => {
-        const row = await engine.stores.activities.create({ id: nextId(), userId: user, name, nameKey: name.toLowerCase(), createdAt: NOW, updatedAt: NOW }, 50)
+        const row = await engine.stores.activities.create({ userId: user, name, nameKey: name.toLowerCase(), createdAt: NOW, updatedAt: NOW }, 50)
         if (typeof row === 'string') throw new Error(row)
         return row.id
       }
@@ -45,17 +43,17 @@ for (const spec of ENGINES) {
 
     test('values, activities and note are written with the entry and read back by list', async () => {
       const p = await person()
-      const day = await store.upsert(p.user, '2026-06-24', { mood: 4 }, NOW, { values: { [p.weight]: 71.5, [p.steps]: 9000 }, activities: [p.reading, p.family], note: 'A good day' })
-      expect(day).toMatchObject({ mood: 4, note: 'A good day', values: { [p.weight]: 71.5, [p.steps]: 9000 }, activities: [p.family, p.reading].sort() })
+      const day = await store.upsert(p.user, '2026-06-24', { mood: 4 }, NOW, { values: new Map<number, number | null>([[p.weight, 71.5], [p.steps, 9000]]), activities: [p.reading, p.family], note: 'A good day' })
+      expect(day).toMatchObject({ mood: 4, note: 'A good day', values: { [p.weight]: 71.5, [p.steps]: 9000 }, activities: [p.family, p.reading].sort((a, b) => a - b) })
       expect(await store.list(p.user)).toEqual([day])
     })
 
     test('partial: an absent key keeps, null clears one value, values: null clears all, activities replace, note clears', async () => {
       const p = await person()
-      await store.upsert(p.user, '2026-06-24', {}, NOW, { values: { [p.weight]: 70, [p.steps]: 5000 }, activities: [p.family], note: 'x' })
+      await store.upsert(p.user, '2026-06-24', {}, NOW, { values: new Map<number, number | null>([[p.weight, 70], [p.steps, 5000]]), activities: [p.family], note: 'x' })
       let day = await store.upsert(p.user, '2026-06-24', { sleep: 3 }, NOW + 1)
       expect(day).toMatchObject({ sleep: 3, note: 'x', values: { [p.weight]: 70, [p.steps]: 5000 }, activities: [p.family] })
-      day = await store.upsert(p.user, '2026-06-24', {}, NOW + 2, { values: { [p.weight]: null, [p.steps]: 6000 }, activities: [p.reading] })
+      day = await store.upsert(p.user, '2026-06-24', {}, NOW + 2, { values: new Map<number, number | null>([[p.weight, null], [p.steps, 6000]]), activities: [p.reading] })
       expect(day).toMatchObject({ values: { [p.steps]: 6000 }, activities: [p.reading], note: 'x' })
       day = await store.upsert(p.user, '2026-06-24', {}, NOW + 3, { values: null, activities: null, note: null })
       expect(day).toMatchObject({ values: {}, activities: [], note: null, sleep: 3 })
@@ -63,15 +61,15 @@ for (const spec of ENGINES) {
 
     test('another person\'s tracker or activity ids are never written', async () => {
       const [alice, bob] = [await person(), await person()]
-      const day = await store.upsert(alice.user, '2026-06-24', {}, NOW, { values: { [bob.weight]: 1, [alice.weight]: 2 }, activities: [bob.family, alice.family] })
+      const day = await store.upsert(alice.user, '2026-06-24', {}, NOW, { values: new Map<number, number | null>([[bob.weight, 1], [alice.weight, 2]]), activities: [bob.family, alice.family] })
       expect(day).toMatchObject({ values: { [alice.weight]: 2 }, activities: [alice.family] })
     })
 
     test('deleting a tracker or an activity removes it from every day; other days and people keep theirs', async () => {
       const [alice, bob] = [await person(), await person()]
-      await store.upsert(alice.user, '2026-06-23', {}, NOW, { values: { [alice.weight]: 70, [alice.steps]: 1 }, activities: [alice.family, alice.reading] })
-      await store.upsert(alice.user, '2026-06-24', {}, NOW, { values: { [alice.weight]: 71 }, activities: [alice.family] })
-      await store.upsert(bob.user, '2026-06-24', {}, NOW, { values: { [bob.weight]: 90 }, activities: [bob.family] })
+      await store.upsert(alice.user, '2026-06-23', {}, NOW, { values: new Map<number, number | null>([[alice.weight, 70], [alice.steps, 1]]), activities: [alice.family, alice.reading] })
+      await store.upsert(alice.user, '2026-06-24', {}, NOW, { values: new Map<number, number | null>([[alice.weight, 71]]), activities: [alice.family] })
+      await store.upsert(bob.user, '2026-06-24', {}, NOW, { values: new Map<number, number | null>([[bob.weight, 90]]), activities: [bob.family] })
       expect(await engine.stores.trackers.remove(alice.user, alice.weight)).toBe(true)
       expect(await engine.stores.activities.remove(alice.user, alice.family)).toBe(true)
       expect((await store.list(alice.user)).map((d) => [d.values, d.activities])).toEqual([[{}, []], [{ [alice.steps]: 1 }, [alice.reading]]])
@@ -82,15 +80,15 @@ for (const spec of ENGINES) {
       const p = await person()
       const trackers = [p.weight, p.steps]
       await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        store.upsert(p.user, '2026-06-24', { mood: (i % 5) + 1 }, NOW + i, { values: { [trackers[i % 2]!]: i } })))
+        store.upsert(p.user, '2026-06-24', { mood: (i % 5) + 1 }, NOW + i, { values: new Map([[trackers[i % 2]!, i]]) })))
       const [day] = await store.list(p.user)
-      expect(Object.keys(day!.values).sort()).toEqual([...trackers].sort())
+      expect(Object.keys(day!.values).map(Number).sort()).toEqual([...trackers].sort())
       expect(await store.list(p.user)).toHaveLength(1)
     })
 
     test('an export\'s pages carry each day\'s values and activities as the list does', async () => {
       const p = await person()
-      for (const date of ['2026-06-01', '2026-06-02', '2026-06-03']) await store.upsert(p.user, date, {}, NOW, { values: { [p.steps]: Number(date.slice(8)) }, activities: [p.family] })
+      for (const date of ['2026-06-01', '2026-06-02', '2026-06-03']) await store.upsert(p.user, date, {}, NOW, { values: new Map<number, number | null>([[p.steps, Number(date.slice(8))]]), activities: [p.family] })
       const { snapshot, close } = await engine.openSnapshot()
       try {
         const first = await store.pageByDate(snapshot, p.user, undefined, 2)
@@ -106,7 +104,7 @@ for (const spec of ENGINES) {
       const p = await person()
       for (let d = 1; d <= 28; d++) {
         const date = `2026-02-${String(d).padStart(2, '0')}`
-        await store.upsert(p.user, date, { mood: 3 }, NOW, d % 2 ? { values: { [p.steps]: d * 100 } } : { note: `day ${d}` })
+        await store.upsert(p.user, date, { mood: 3 }, NOW, d % 2 ? { values: new Map<number, number | null>([[p.steps, d * 100]]) } : { note: `day ${d}` })
       }
       const days = await store.list(p.user, '2026-02-01', '2026-02-28')
       expect(days).toHaveLength(28)

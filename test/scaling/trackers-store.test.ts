@@ -16,8 +16,7 @@ const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
 
 let counter = 0
 const tracker = (userId: string, name: string, more: Partial<NewTracker> = {}) => ({
-  id: `00000000-0000-7000-8000-${String(++counter).padStart(12, '0')}`, userId, name, nameKey: name.toLowerCase(), kind: 'scale' as const,
-  min: 1, max: 5, createdAt: 1_000 + counter, updatedAt: 1_000 + counter, ...more,
+  userId, name, nameKey: name.toLowerCase(), kind: 'scale' as const, min: 1, max: 5, createdAt: 1_000 + ++counter, updatedAt: 1_000 + counter, ...more,
 })
 
 for (const spec of ENGINES) {
@@ -69,9 +68,9 @@ for (const spec of ENGINES) {
     test('activities: the same store over their own table', async () => {
       const alice = await engine.addUser()
       const activities = engine.stores.activities
-      const family = await activities.create({ id: '00000000-0000-7000-9000-000000000001', userId: alice, name: 'Family', nameKey: 'family', groupName: 'People', createdAt: 1, updatedAt: 1 }, 5)
+      const family = await activities.create({ userId: alice, name: 'Family', nameKey: 'family', groupName: 'People', createdAt: 1, updatedAt: 1 }, 5)
       expect(family).toMatchObject({ name: 'Family', groupName: 'People', position: 0, archived: false })
-      expect(await activities.create({ id: '00000000-0000-7000-9000-000000000002', userId: alice, name: 'FAMILY', nameKey: 'family', createdAt: 1, updatedAt: 1 }, 5)).toBe('name_taken')
+      expect(await activities.create({ userId: alice, name: 'FAMILY', nameKey: 'family', createdAt: 1, updatedAt: 1 }, 5)).toBe('name_taken')
       expect((await activities.list(alice)).map((a) => a.name)).toEqual(['Family'])
     })
   })

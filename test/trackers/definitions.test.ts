@@ -30,7 +30,7 @@ describe('trackers', () => {
     expect(r.body).toEqual({
       success: true, message: 'Tracker created successfully.', timestamp: NOW,
       data: {
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Energy', kind: 'scale', emoji: '⚡', position: 0, min: 1, max: 5,
+        id: expect.any(Number), name: 'Energy', kind: 'scale', emoji: '⚡', position: 0, min: 1, max: 5,
         min_label: 'drained', max_label: 'buzzing', unit: null, decimals: 0, archived: false, shared: false, created_at: NOW, updated_at: NOW,
       },
     })
@@ -72,7 +72,7 @@ describe('trackers', () => {
   test('PATCH: sent fields change, the kind stays, rules checked against the stored definition, null clears', async () => {
     const energy = await createTracker(alice, { name: 'Energy', kind: 'scale', min: 1, max: 5, emoji: '⚡' })
     t.clock.advance(5 * MINUTE)
-    const r = await call('PATCH', `/trackers/${energy.id.toUpperCase()}`, alice, { kind: 'number', max: 10, emoji: null, archived: true, shared: true, position: 7 })
+    const r = await call('PATCH', `/trackers/${energy.id}`, alice, { kind: 'number', max: 10, emoji: null, archived: true, shared: true, position: 7 })
     expect(r.status).toBe(200)
     expect(r.body.data).toEqual({ ...energy, kind: 'scale', max: 10, emoji: null, archived: true, shared: true, position: 7, updated_at: '2026-06-24T10:05:00.000Z' })
     expectInvalid(await call('PATCH', `/trackers/${energy.id}`, alice, { min: 10 }), { min: 'The min field must be an integer from 0 to 9.' })
@@ -87,7 +87,7 @@ describe('trackers', () => {
     const mine = await createTracker(alice, { name: 'Energy', kind: 'scale' })
     expectNotFound(await call('PATCH', `/trackers/${mine.id}`, bob, { name: 'Stolen' }))
     expectNotFound(await call('DELETE', `/trackers/${mine.id}`, bob))
-    expectNotFound(await call('DELETE', '/trackers/00000000-0000-7000-8000-000000000000', alice))
+    expectNotFound(await call('DELETE', '/trackers/999999', alice))
     expect((await call('GET', '/trackers', alice)).body.data).toEqual([mine])
   })
 
@@ -110,12 +110,12 @@ describe('trackers', () => {
   })
 
   test('401 without a token on every route; a malformed id is 404', async () => {
-    const id = '00000000-0000-7000-8000-000000000000'
+    const id = 1
     for (const [method, path] of [['GET', '/trackers'], ['POST', '/trackers'], ['PATCH', `/trackers/${id}`], ['DELETE', `/trackers/${id}`],
       ['GET', '/activities'], ['POST', '/activities'], ['PATCH', `/activities/${id}`], ['DELETE', `/activities/${id}`]] as const) {
       expectUnauthenticated(await call(method, path, null, {}))
     }
-    expectNotFound(await call('PATCH', '/trackers/not-a-uuid', alice, { name: 'x' }))
+    expectNotFound(await call('PATCH', '/trackers/not-an-id', alice, { name: 'x' }))
   })
 })
 
@@ -123,7 +123,7 @@ describe('activities', () => {
   test('create, list in order, rename, group, archive, delete; another person\'s are out of reach', async () => {
     const r = await call('POST', '/activities', alice, { name: 'Family', group: 'People' })
     expect(r.status).toBe(201)
-    expect(r.body.data).toEqual({ id: expect.any(String), name: 'Family', group: 'People', position: 0, archived: false, created_at: NOW, updated_at: NOW })
+    expect(r.body.data).toEqual({ id: expect.any(Number), name: 'Family', group: 'People', position: 0, archived: false, created_at: NOW, updated_at: NOW })
     const reading = (await call('POST', '/activities', alice, { name: 'Reading' })).body.data
     expect(reading).toMatchObject({ group: null, position: 1 })
     expectInvalid(await call('POST', '/activities', alice, { name: 'family' }), { name: 'The name has already been taken.' })

@@ -22,8 +22,8 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   db.insert(webauthnChallenges).values({ challenge: `ch-${tag}`, kind: 'registration', userId, expiresAt: now + 300_000 }).run()
   db.insert(clipboardEntries).values({ userId, type: 'text', content: 'hello', createdAt: now, updatedAt: now }).run()
   db.insert(checkIns).values({ userId, date: '2026-06-24', mood: 3, createdAt: now, updatedAt: now }).run()
-  db.insert(trackers).values({ id: uuidv7(now), userId, name: 'Energy', nameKey: 'energy', kind: 'scale', position: 0, min: 1, max: 5, createdAt: now, updatedAt: now }).run()
-  db.insert(activities).values({ id: uuidv7(now), userId, name: 'Family', nameKey: 'family', position: 0, createdAt: now, updatedAt: now }).run()
+  db.insert(trackers).values({ userId, name: 'Energy', nameKey: 'energy', kind: 'scale', position: 0, min: 1, max: 5, createdAt: now, updatedAt: now }).run()
+  db.insert(activities).values({ userId, name: 'Family', nameKey: 'family', position: 0, createdAt: now, updatedAt: now }).run()
   const [low, high] = userId < friendId ? [userId, friendId] : [friendId, userId]
   db.insert(friendRequests).values({ senderId: userId, receiverId: friendId, pairLow: low, pairHigh: high, status: 'accepted', createdAt: now, updatedAt: now }).run()
   db.insert(friendRequests).values({ senderId: friendId, receiverId: userId, pairLow: low, pairHigh: high, status: 'rejected', createdAt: now, updatedAt: now }).run()

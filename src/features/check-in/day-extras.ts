@@ -2,8 +2,8 @@
 import type { CheckInRow } from './schema'
 import type { CheckInDay } from './store'
 
-export interface ValueRow { checkInId: number; trackerId: string; value: number }
-export interface ActivityMark { checkInId: number; activityId: string }
+export interface ValueRow { checkInId: number; trackerId: number; value: number }
+export interface ActivityMark { checkInId: number; activityId: number }
 
 /** `rows` with their values and activities (each list in any order; activities come out sorted by id). */
 export function withExtras(rows: CheckInRow[], values: readonly ValueRow[], marks: readonly ActivityMark[]): CheckInDay[] {
@@ -18,6 +18,6 @@ export function withExtras(rows: CheckInRow[], values: readonly ValueRow[], mark
     if (day) day.values[v.trackerId] = v.value
   }
   for (const m of marks) days.get(m.checkInId)?.activities.push(m.activityId)
-  for (const day of out) if (day.activities.length > 1) day.activities.sort()
+  for (const day of out) if (day.activities.length > 1) day.activities.sort((a, b) => a - b)
   return out
 }

@@ -27,19 +27,26 @@ export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, 
   return extras
 }
 
-function checkedValues(trackers: TrackerRow[], sent: Record<string, unknown>, errors: FieldErrors): Record<string, number | null> {
+/** An id as a JSON key or array item: a positive integer, or a string of one's digits (JSON object keys are strings). */
+const idIn = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && /^[1-9][0-9]{0,15}$/.test(v) ? Number(v) : v
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
+
+function checkedValues(trackers: TrackerRow[], sent: Record<string, unknown>, errors: FieldErrors): Map<number, number | null> {
   const byId = new Map(trackers.filter((t) => !t.archived).map((t) => [t.id, t]))
-  const out: Record<string, number | null> = {}
+  const out = new Map<number, number | null>()
   for (const [key, raw] of Object.entries(sent)) {
     const field = `values.${key}`
-    const tracker = byId.get(key.toLowerCase())
+    const id = idIn(key)
+    const tracker = id === undefined ? undefined : byId.get(id)
     if (!tracker) {
       errors[field] = [`The selected ${field} is invalid.`]
       continue
     }
     const checked = raw === null ? { value: null } : checkedValue(tracker, raw, field)
     if ('error' in checked) errors[field] = [checked.error]
-    else out[tracker.id] = checked.value
+    else out.set(tracker.id, checked.value)
   }
   return out
 }
@@ -67,11 +74,11 @@ function checkedValue(tracker: TrackerRow, raw: unknown, field: string): { value
   return { value: raw }
 }
 
-function checkedActivities(usable: Set<string>, sent: unknown[], errors: FieldErrors): string[] {
-  const out = new Set<string>()
+function checkedActivities(usable: Set<number>, sent: unknown[], errors: FieldErrors): number[] {
+  const out = new Set<number>()
   sent.forEach((raw, i) => {
-    const id = typeof raw === 'string' ? raw.toLowerCase() : undefined
-    if (id && usable.has(id)) out.add(id)
+    const id = idIn(raw)
+    if (id !== undefined && usable.has(id)) out.add(id)
     else errors[`activities.${i}`] = [`The selected activities.${i} is invalid.`]
   })
   return [...out]

@@ -51,7 +51,7 @@ export const CheckInEntry = t.Object({
   created_at: t.String(),
   updated_at: t.String(),
   values: t.Record(t.String(), t.Number(), { description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }),
-  activities: t.Array(t.String(), { description: 'activity ids' }),
+  activities: t.Array(t.Integer(), { description: 'activity ids' }),
   note: t.Nullable(t.String()),
 })
 

@@ -43,7 +43,7 @@ const ADD_MARK_SQL = `INSERT INTO check_in_activities (check_in_id, activity_id)
 export function writeEntryExtras(db: Db, userId: string, checkInId: number, extras: SentExtras): void {
   const run = (sql: string, ...params: (string | number)[]) => db.$client.query<unknown, (string | number)[]>(sql).run(...params)
   if (extras.values === null) run(CLEAR_VALUES_SQL, checkInId)
-  for (const [trackerId, value] of Object.entries(extras.values ?? {})) {
+  for (const [trackerId, value] of extras.values ?? []) {
     if (value === null) run(CLEAR_VALUE_SQL, checkInId, trackerId)
     else run(SET_VALUE_SQL, checkInId, trackerId, value, userId)
   }

@@ -33,12 +33,12 @@ export type CheckInRow = typeof checkIns.$inferSelect
  */
 export const checkInValues = sqliteTable('check_in_values', {
   checkInId: integer('check_in_id').notNull().references(() => checkIns.id, { onDelete: 'cascade' }),
-  trackerId: text('tracker_id').notNull().references(() => trackers.id, { onDelete: 'cascade' }),
+  trackerId: integer('tracker_id').notNull().references(() => trackers.id, { onDelete: 'cascade' }),
   value: real('value').notNull(),
 }, (t) => [primaryKey({ columns: [t.checkInId, t.trackerId] }), index('check_in_values_tracker_idx').on(t.trackerId)])
 
 /** An activity marked on one day; deleting the activity or the entry deletes the mark. */
 export const checkInActivities = sqliteTable('check_in_activities', {
   checkInId: integer('check_in_id').notNull().references(() => checkIns.id, { onDelete: 'cascade' }),
-  activityId: text('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.checkInId, t.activityId] }), index('check_in_activities_activity_idx').on(t.activityId)])

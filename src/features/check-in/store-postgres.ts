@@ -157,7 +157,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
 /** The PostgreSQL twin of queries-extras.ts's writeEntryExtras: only ids of the entry's user are written. */
 async function writeEntryExtras(tx: Tx, userId: string, checkInId: number, extras: SentExtras): Promise<void> {
   if (extras.values === null) await tx.delete(valuesT).where(eq(valuesT.checkInId, checkInId))
-  for (const [trackerId, value] of Object.entries(extras.values ?? {})) {
+  for (const [trackerId, value] of extras.values ?? []) {
     if (value === null) {
       await tx.delete(valuesT).where(and(eq(valuesT.checkInId, checkInId), eq(valuesT.trackerId, trackerId)))
       continue

@@ -11,17 +11,17 @@ export type SentTrackers = Partial<Record<TrackerProp, number | null>>
  */
 export interface SentExtras {
   /** tracker id → value (null clears that one); null clears every value of the day */
-  values?: Record<string, number | null> | null
+  values?: ReadonlyMap<number, number | null> | null
   /** the day's activities, replacing the stored set; null clears them */
-  activities?: string[] | null
+  activities?: readonly number[] | null
   /** the day's note; null clears it */
   note?: string | null
 }
 
 /** An entry with what belongs to it: its own trackers' values (tracker id → value) and its activities' ids. */
 export interface CheckInDay extends CheckInRow {
-  values: Record<string, number>
-  activities: string[]
+  values: Record<number, number>
+  activities: number[]
 }
 
 /** Every tracker of an entry (null: not tracked). */

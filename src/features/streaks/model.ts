@@ -42,7 +42,7 @@ export const StreakRules = t.Object({ skip_days_per_month: t.Integer(), pauses: 
 export const Streaks = t.Object({
   today: t.String({ description: 'the person\'s today, YYYY-MM-DD' }),
   check_in: t.Object(Run),
-  trackers: t.Array(t.Object({ tracker_id: t.String(), name: t.String(), ...Run })),
+  trackers: t.Array(t.Object({ tracker_id: t.Integer(), name: t.String(), ...Run })),
   rules: StreakRules,
 })
 

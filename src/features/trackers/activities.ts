@@ -1,11 +1,10 @@
 import type { Actor } from '../../lib/actor'
-import { uuidv7 } from '../../lib/crypto'
 import type { Deps } from '../../lib/deps'
 import { NotFoundError } from '../../lib/errors'
 import type { Unchecked } from '../../lib/validation'
 import { createdOrRefused, updatedOrRefused } from './refusals'
 import { CreateActivityBody, MAX_ACTIVITIES, UpdateActivityBody } from './model'
-import { idKey, nameKey } from './names'
+import { idOf, nameKey } from './names'
 import { presentActivity } from './present'
 
 type ActivityDeps = Pick<Deps, 'stores' | 'clock'>
@@ -20,7 +19,7 @@ export async function createActivity(deps: ActivityDeps, actor: Actor, body: Unc
   const input = CreateActivityBody.validate(body)
   const now = deps.clock.now()
   const created = await deps.stores.activities.create({
-    id: uuidv7(now), userId: actor.user.id, name: input.name, nameKey: nameKey(input.name), groupName: input.group ?? null,
+    userId: actor.user.id, name: input.name, nameKey: nameKey(input.name), groupName: input.group ?? null,
     archived: input.archived ?? false, createdAt: now, updatedAt: now,
   }, MAX_ACTIVITIES)
   return presentActivity(createdOrRefused(created, `You have ${MAX_ACTIVITIES} activities, the most there can be. Delete or reuse one first.`))
@@ -29,7 +28,7 @@ export async function createActivity(deps: ActivityDeps, actor: Actor, body: Unc
 /** docs/api/trackers.md §6 — changes the sent fields. */
 export async function updateActivity(deps: ActivityDeps, actor: Actor, id: string, body: Unchecked<typeof UpdateActivityBody>) {
   const input = UpdateActivityBody.validate(body)
-  const updated = await deps.stores.activities.update(actor.user.id, idKey(id), {
+  const updated = await deps.stores.activities.update(actor.user.id, idOf(id), {
     ...(input.name !== undefined && { name: input.name, nameKey: nameKey(input.name) }),
     ...(input.group !== undefined && { groupName: input.group }),
     ...(input.position !== undefined && { position: input.position }),
@@ -41,5 +40,5 @@ export async function updateActivity(deps: ActivityDeps, actor: Actor, id: strin
 
 /** docs/api/trackers.md §6 — the activity, and its mark on every day. */
 export async function deleteActivity(deps: ActivityDeps, actor: Actor, id: string): Promise<void> {
-  if (!(await deps.stores.activities.remove(actor.user.id, idKey(id)))) throw new NotFoundError()
+  if (!(await deps.stores.activities.remove(actor.user.id, idOf(id)))) throw new NotFoundError()
 }

@@ -1,5 +1,5 @@
 import { t } from 'elysia'
-import { Envelope, NullEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
+import { Envelope, IntIdParam, NullEnvelope, PathParams } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 import { TRACKER_KINDS } from './schema'
 
@@ -49,13 +49,13 @@ export const CreateActivityBody = rules({
 /** A new definition goes to the end of the order; `position` moves it later. */
 export const UpdateActivityBody = rules({ ...CreateActivityBody.fields, name, position })
 
-export const DefinitionParams = PathParams({ id: UuidParam })
+export const DefinitionParams = PathParams({ id: IntIdParam })
 
 const Timestamps = { created_at: t.String(), updated_at: t.String() }
 
 /** docs/api/trackers.md §1: a tracker, keys in this order. */
 export const Tracker = t.Object({
-  id: t.String(),
+  id: t.Integer(),
   name: t.String(),
   kind: t.UnionEnum(TRACKER_KINDS),
   emoji: t.Nullable(t.String()),
@@ -72,7 +72,7 @@ export const Tracker = t.Object({
 })
 
 export const Activity = t.Object({
-  id: t.String(),
+  id: t.Integer(),
   name: t.String(),
   group: t.Nullable(t.String()),
   position: t.Integer(),

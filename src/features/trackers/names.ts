@@ -1,5 +1,5 @@
 /** The key a definition's name is unique by: the same name in another case is the same tracker (or activity). */
 export const nameKey = (name: string) => name.normalize('NFC').toLowerCase()
 
-/** Ids are UUIDs compared case-insensitively (the route checks the form). */
-export const idKey = (id: string) => id.toLowerCase()
+/** A definition's id from its path segment (the route checks that it is a positive integer). */
+export const idOf = (segment: string) => Number(segment)

@@ -4,13 +4,15 @@ import { users } from '../users/schema'
 export const TRACKER_KINDS = ['scale', 'yesno', 'number'] as const
 
 /**
- * A person's own tracker (docs/api/trackers.md): a `scale` from `min` to `max` (integers, with optional words for
+ * A person's own tracker (docs/api/trackers.md). Ids are integers like the check-ins': a day's `values` are keyed by
+ * them, and a year of entries carries each key 365 times (a UUID would double the list's size).
+ * a `scale` from `min` to `max` (integers, with optional words for
  * the ends), a `yesno`, or a `number` with a unit, optional bounds and `decimals`. The product spec's twelve
  * trackers are not rows here: they stay columns of `check_ins`. `name_key` is the lowercased name, unique per user
  * (an export's definitions are matched by it on import).
  */
 export const trackers = sqliteTable('trackers', {
-  id: text('id').primaryKey(),
+  id: integer('id').primaryKey({ autoIncrement: true }),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   nameKey: text('name_key').notNull(),
@@ -32,7 +34,7 @@ export const trackers = sqliteTable('trackers', {
 
 /** A person's activity (a tag such as "family" or "reading"), optionally in a group; several per day. */
 export const activities = sqliteTable('activities', {
-  id: text('id').primaryKey(),
+  id: integer('id').primaryKey({ autoIncrement: true }),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   nameKey: text('name_key').notNull(),

@@ -14,7 +14,7 @@ interface Keyed { id: PgColumn; userId: PgColumn; position: PgColumn; createdAt:
 function postgresDefinitionStore<T extends DefinitionTable>(db: PgDb, table: T): DefinitionStore<T['$inferSelect'], T['$inferInsert']> {
   const c = table as unknown as Keyed
   const tbl = table as typeof trackersPg
-  const mine = (userId: string, id: string) => and(eq(c.userId, userId), eq(c.id, id))
+  const mine = (userId: string, id: number) => and(eq(c.userId, userId), eq(c.id, id))
   const nameTaken = (err: unknown) => isPgUniqueViolation(err, 'name_key')
   return {
     list: async (userId) => await db.select().from(tbl).where(eq(c.userId, userId)).orderBy(asc(c.position), asc(c.createdAt), asc(c.id)) as T['$inferSelect'][],

@@ -15,7 +15,7 @@ interface Keyed { id: SQLiteColumn; userId: SQLiteColumn; position: SQLiteColumn
 function sqliteDefinitionStore<T extends DefinitionTable>(db: Db, table: T): DefinitionStore<T['$inferSelect'], T['$inferInsert']> {
   const c = table as unknown as Keyed
   const tbl = table as typeof trackers
-  const mine = (userId: string, id: string) => and(eq(c.userId, userId), eq(c.id, id))
+  const mine = (userId: string, id: number) => and(eq(c.userId, userId), eq(c.id, id))
   const nameTaken = (err: unknown) => isUniqueViolation(err, `${getTableName(table)}.name_key`)
   return {
     list: async (userId) => db.select().from(tbl).where(eq(c.userId, userId)).orderBy(asc(c.position), asc(c.createdAt), asc(c.id)).all() as T['$inferSelect'][],

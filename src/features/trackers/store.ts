@@ -1,7 +1,7 @@
 import type { ActivityRow, NewActivity, NewTracker, TrackerRow } from './schema'
 
-/** The columns a new definition needs; `position` comes from the store (the end of the person's order). */
-export type NewDefinition<Insert> = Omit<Insert, 'position'>
+/** The columns a new definition needs; `id` and `position` come from the store (the end of the person's order). */
+export type NewDefinition<Insert> = Omit<Insert, 'id' | 'position'>
 
 /**
  * A person's definitions of one kind, trackers or activities (docs/scaling.md: one async interface, one
@@ -11,16 +11,16 @@ export type NewDefinition<Insert> = Omit<Insert, 'position'>
 export interface DefinitionStore<Row, Insert> {
   /** The user's definitions in their order (`position`, then creation). */
   list(userId: string): Promise<Row[]>
-  find(userId: string, id: string): Promise<Row | undefined>
+  find(userId: string, id: number): Promise<Row | undefined>
   /**
    * Appends a definition to the user's order, unless the user has `limit` of them already or the name is taken
    * (case-insensitively): counting and inserting are one unit of work, so concurrent creates never pass the limit.
    */
   create(values: NewDefinition<Insert>, limit: number): Promise<Row | 'limit_reached' | 'name_taken'>
   /** Sets the given columns (and `updated_at`); undefined when the user has no such definition. */
-  update(userId: string, id: string, patch: Partial<Insert>): Promise<Row | undefined | 'name_taken'>
+  update(userId: string, id: number, patch: Partial<Insert>): Promise<Row | undefined | 'name_taken'>
   /** Deletes it with every value recorded for it (the foreign keys cascade); whether it existed. */
-  remove(userId: string, id: string): Promise<boolean>
+  remove(userId: string, id: number): Promise<boolean>
 }
 
 export type TrackerStore = DefinitionStore<TrackerRow, NewTracker>

@@ -1,12 +1,11 @@
 import type { Actor } from '../../lib/actor'
-import { uuidv7 } from '../../lib/crypto'
 import type { Deps } from '../../lib/deps'
 import { NotFoundError } from '../../lib/errors'
 import type { Unchecked } from '../../lib/validation'
 import { createdOrRefused, updatedOrRefused } from './refusals'
 import { kindColumns } from './kinds'
 import { CreateTrackerBody, MAX_TRACKERS, UpdateTrackerBody } from './model'
-import { idKey, nameKey } from './names'
+import { idOf, nameKey } from './names'
 import { presentTracker } from './present'
 import type { TrackerRow } from './schema'
 
@@ -29,7 +28,7 @@ export async function createTracker(deps: TrackerDeps, actor: Actor, body: Unche
   const now = deps.clock.now()
   const columns = kindColumns(input.kind, { min: input.min, max: input.max, minLabel: input.min_label, maxLabel: input.max_label, unit: input.unit, decimals: input.decimals })
   const created = await deps.stores.trackers.create({
-    id: uuidv7(now), userId: actor.user.id, name: input.name, nameKey: nameKey(input.name), kind: input.kind, emoji: input.emoji ?? null,
+    userId: actor.user.id, name: input.name, nameKey: nameKey(input.name), kind: input.kind, emoji: input.emoji ?? null,
     ...columns, archived: input.archived ?? false, shared: input.shared ?? false, createdAt: now, updatedAt: now,
   }, MAX_TRACKERS)
   return presentTracker(createdOrRefused(created, `You have ${MAX_TRACKERS} trackers, the most there can be. Delete or reuse one first.`))
@@ -60,11 +59,11 @@ export async function updateTracker(deps: TrackerDeps, actor: Actor, id: string,
 
 /** docs/api/trackers.md §5 — the tracker and every value recorded for it. */
 export async function deleteTracker(deps: TrackerDeps, actor: Actor, id: string): Promise<void> {
-  if (!(await deps.stores.trackers.remove(actor.user.id, idKey(id)))) throw new NotFoundError()
+  if (!(await deps.stores.trackers.remove(actor.user.id, idOf(id)))) throw new NotFoundError()
 }
 
 async function findTracker(deps: TrackerDeps, actor: Actor, id: string): Promise<TrackerRow> {
-  const row = await deps.stores.trackers.find(actor.user.id, idKey(id))
+  const row = await deps.stores.trackers.find(actor.user.id, idOf(id))
   if (!row) throw new NotFoundError()
   return row
 }
