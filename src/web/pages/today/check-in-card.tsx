@@ -1,41 +1,48 @@
-/** Today's check-in at a glance: the enabled trackers with today's values, and the way to fill them in. */
+/** Today's check-in at a glance: the streak, the enabled trackers with today's values, and the way to fill them in. */
 import { useT } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { Empty, LoadState } from '../../components/ui'
 import { trackerStrings, valueText } from '../check-in/tracker-strings'
 import { checkInPath, loadEntries, loadSettings } from '../check-in/trackers'
+import { api } from '../../lib/api'
+import { Streak } from './streak'
 import { strings } from './strings'
 
 export function CheckInCard({ today }: { today: string }) {
   const t = useT(strings)
   const tt = useT(trackerStrings)
   const loaded = useLoad(async (signal) => {
-    const [settings, entries] = await Promise.all([loadSettings(signal), loadEntries(today, today, signal)])
-    return { trackers: settings.enabled_trackers, entry: entries.get(today) ?? null }
+    const [settings, entries, streaks] = await Promise.all([loadSettings(signal), loadEntries(today, today, signal), api.get('/streaks', { signal })])
+    return { trackers: settings.enabled_trackers, entry: entries.get(today) ?? null, streak: streaks.check_in.current }
   }, [today])
   return (
     <section class="card stack" aria-labelledby="today-check-in">
       <h2 id="today-check-in">{t('checkIn')}</h2>
       <LoadState loaded={loaded}>
-        {({ trackers, entry }) => entry ? (
+        {({ trackers, entry, streak }) => (
           <>
-            <ul class="check-in-summary" aria-label={t('values')}>
-              {trackers.map((tracker) => {
-                const value = entry[tracker]
-                return (
-                  <li key={tracker} class={value === null ? 'unset' : undefined}>
-                    <span class="summary-name">{tt(tracker)}</span>
-                    <span class="summary-value">{value === null ? t('noValue') : valueText(tt, tracker, value)}</span>
-                  </li>
-                )
-              })}
-            </ul>
-            <p><a href={checkInPath(today)}>{t('editCheckIn')}</a></p>
-          </>
-        ) : (
-          <>
-            <Empty>{t('noCheckIn')}</Empty>
-            <p><a class="button-link" href={checkInPath(today)}>{t('checkInNow')}</a></p>
+            <Streak days={streak} />
+            {entry ? (
+              <>
+                <ul class="check-in-summary" aria-label={t('values')}>
+                  {trackers.map((tracker) => {
+                    const value = entry[tracker]
+                    return (
+                      <li key={tracker} class={value === null ? 'unset' : undefined}>
+                        <span class="summary-name">{tt(tracker)}</span>
+                        <span class="summary-value">{value === null ? t('noValue') : valueText(tt, tracker, value)}</span>
+                      </li>
+                    )
+                  })}
+                </ul>
+                <p><a href={checkInPath(today)}>{t('editCheckIn')}</a></p>
+              </>
+            ) : (
+              <>
+                <Empty>{t('noCheckIn')}</Empty>
+                <p><a class="button-link" href={checkInPath(today)}>{t('checkInNow')}</a></p>
+              </>
+            )}
           </>
         )}
       </LoadState>

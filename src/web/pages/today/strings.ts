@@ -1,4 +1,4 @@
-import { defineStrings } from '../../lib/i18n'
+import { defineStrings, plural } from '../../lib/i18n'
 
 export const strings = defineStrings({
   en: {
@@ -8,6 +8,8 @@ export const strings = defineStrings({
     quickAdd: 'Quick add', quickAddLabel: 'A note, a to-do or a link', quickAddHint: 'To-dos understand due:tomorrow, repeat:weekly, #tags and /category.',
     add: 'Add', filed: 'Saved to {library}:', openLibrary: 'Open {library}', moreOptions: 'More options in quick add',
     clipboard: 'Clipboard', noClips: 'Nothing on your clipboard yet.', openClipboard: 'Open the clipboard', clipImage: 'Image from {time}',
+    streakDays: plural('count', { one: '{count} day', other: '{count} days' }),
+    streakWords: plural('count', { one: 'Check-in streak: {count} day in a row.', other: 'Check-in streak: {count} days in a row.' }),
     recent: 'Recently added', noItems: 'Nothing saved in your libraries yet.', allLibraries: 'All libraries',
   },
   de: {
@@ -17,6 +19,8 @@ export const strings = defineStrings({
     quickAdd: 'Schnell hinzufügen', quickAddLabel: 'Eine Notiz, eine Aufgabe oder ein Link', quickAddHint: 'Aufgaben verstehen due:tomorrow, repeat:weekly, #Tags und /Kategorie.',
     add: 'Hinzufügen', filed: 'Gespeichert in {library}:', openLibrary: '{library} öffnen', moreOptions: 'Mehr Möglichkeiten beim schnellen Hinzufügen',
     clipboard: 'Zwischenablage', noClips: 'Deine Zwischenablage ist noch leer.', openClipboard: 'Zwischenablage öffnen', clipImage: 'Bild vom {time}',
+    streakDays: plural('count', { one: '{count} Tag', other: '{count} Tage' }),
+    streakWords: plural('count', { one: 'Check-in-Serie: {count} Tag in Folge.', other: 'Check-in-Serie: {count} Tage in Folge.' }),
     recent: 'Zuletzt hinzugefügt', noItems: 'In deinen Sammlungen ist noch nichts gespeichert.', allLibraries: 'Alle Sammlungen',
   },
   fr: {
@@ -26,6 +30,8 @@ export const strings = defineStrings({
     quickAdd: 'Ajout rapide', quickAddLabel: 'Une note, une tâche ou un lien', quickAddHint: 'Les tâches comprennent due:tomorrow, repeat:weekly, #étiquettes et /catégorie.',
     add: 'Ajouter', filed: 'Enregistré dans {library} :', openLibrary: 'Ouvrir {library}', moreOptions: "Plus d'options dans l'ajout rapide",
     clipboard: 'Presse-papiers', noClips: 'Votre presse-papiers est encore vide.', openClipboard: 'Ouvrir le presse-papiers', clipImage: 'Image du {time}',
+    streakDays: plural('count', { one: '{count} jour', other: '{count} jours' }),
+    streakWords: plural('count', { one: 'Série de bilans : {count} jour d’affilée.', other: 'Série de bilans : {count} jours d’affilée.' }),
     recent: 'Ajouts récents', noItems: "Rien n'est encore enregistré dans vos bibliothèques.", allLibraries: 'Toutes les bibliothèques',
   },
   es: {
@@ -35,6 +41,8 @@ export const strings = defineStrings({
     quickAdd: 'Añadido rápido', quickAddLabel: 'Una nota, una tarea o un enlace', quickAddHint: 'Las tareas entienden due:tomorrow, repeat:weekly, #etiquetas y /categoría.',
     add: 'Añadir', filed: 'Guardado en {library}:', openLibrary: 'Abrir {library}', moreOptions: 'Más opciones en el añadido rápido',
     clipboard: 'Portapapeles', noClips: 'Tu portapapeles está vacío.', openClipboard: 'Abrir el portapapeles', clipImage: 'Imagen del {time}',
+    streakDays: plural('count', { one: '{count} día', other: '{count} días' }),
+    streakWords: plural('count', { one: 'Racha de registros: {count} día seguido.', other: 'Racha de registros: {count} días seguidos.' }),
     recent: 'Añadido recientemente', noItems: 'Todavía no hay nada guardado en tus bibliotecas.', allLibraries: 'Todas las bibliotecas',
   },
 })
