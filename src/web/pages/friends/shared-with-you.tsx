@@ -31,12 +31,12 @@ export function SharedWithYou({ name, shared }: { name: string; shared: Shared |
         <>
           {shared.streak && <Streak streak={shared.streak} />}
           {shared.trackers.length > 0 && (
-            <>
+            <div>
               <p class="hint">{t('sharedDays', { from: formatDay(shared.from, prefs.dateFormat), to: formatDay(shared.to, prefs.dateFormat) })}</p>
               <div class="shared-trackers">
                 {shared.trackers.map((tracker) => <SharedTrackerView key={tracker.id} tracker={tracker} from={shared.from} to={shared.to} />)}
               </div>
-            </>
+            </div>
           )}
         </>
       )}
