@@ -73,5 +73,36 @@ for (const spec of ENGINES) {
       expect(await activities.create({ userId: alice, name: 'FAMILY', nameKey: 'family', createdAt: 1, updatedAt: 1 }, 5)).toBe('name_taken')
       expect((await activities.list(alice)).map((a) => a.name)).toEqual(['Family'])
     })
+
+    test('list as of a snapshot: definitions created or deleted after it was opened are seen as they were', async () => {
+      const alice = await engine.addUser()
+      const first = await store.create(tracker(alice, 'First'), 10)
+      if (typeof first === 'string') throw new Error(first)
+      const { snapshot, close } = await engine.openSnapshot()
+      try {
+        await store.create(tracker(alice, 'Later'), 10)
+        await store.remove(alice, first.id)
+        expect((await store.list(alice, snapshot)).map((r) => r.name)).toEqual(['First'])
+        expect((await store.list(alice)).map((r) => r.name)).toEqual(['Later'])
+      } finally {
+        await close()
+      }
+    })
+
+    test('create hands the new row to its journal inside the unit of work: a journal that throws creates nothing', async () => {
+      const alice = await engine.addUser()
+      const journaled: number[] = []
+      const made = await store.create(tracker(alice, 'Kept'), 3, (row) => { journaled.push(row.id) })
+      if (typeof made === 'string') throw new Error(made)
+      expect(journaled).toEqual([made.id])
+      await expect(store.create(tracker(alice, 'Dropped'), 3, () => { throw new Error('journal full') })).rejects.toThrow('journal full')
+      expect((await store.list(alice)).map((r) => r.name)).toEqual(['Kept'])
+      // refused creates hand nothing to the journal
+      expect(await store.create(tracker(alice, 'KEPT', { nameKey: 'kept' }), 3, (row) => { journaled.push(row.id) })).toBe('name_taken')
+      await store.create(tracker(alice, 'Two'), 3)
+      await store.create(tracker(alice, 'Three'), 3)
+      expect(await store.create(tracker(alice, 'Four'), 3, (row) => { journaled.push(row.id) })).toBe('limit_reached')
+      expect(journaled).toEqual([made.id])
+    })
   })
 }

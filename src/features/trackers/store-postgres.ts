@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { isPgUniqueViolation, type PgDb } from '../../lib/db/postgres/client'
+import { snapshotHandle } from '../../lib/db/stores'
 import { activitiesPg, trackersPg } from './schema-postgres'
 import type { DefinitionStore } from './store'
 
@@ -17,9 +18,12 @@ function postgresDefinitionStore<T extends DefinitionTable>(db: PgDb, table: T):
   const mine = (userId: string, id: number) => and(eq(c.userId, userId), eq(c.id, id))
   const nameTaken = (err: unknown) => isPgUniqueViolation(err, 'name_key')
   return {
-    list: async (userId) => await db.select().from(tbl).where(eq(c.userId, userId)).orderBy(asc(c.position), asc(c.createdAt), asc(c.id)) as T['$inferSelect'][],
+    list: async (userId, snapshot) => {
+      const handle = snapshot ? snapshotHandle(snapshot, 'postgres') : db
+      return await handle.select().from(tbl).where(eq(c.userId, userId)).orderBy(asc(c.position), asc(c.createdAt), asc(c.id)) as T['$inferSelect'][]
+    },
     find: async (userId, id) => (await db.select().from(tbl).where(mine(userId, id)))[0] as T['$inferSelect'] | undefined,
-    create: async (values, limit) => {
+    create: async (values, limit, journal) => {
       try {
         return await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT 1 FROM users WHERE id = ${values.userId} FOR UPDATE`)
@@ -27,6 +31,7 @@ function postgresDefinitionStore<T extends DefinitionTable>(db: PgDb, table: T):
           const { n, last } = totals as { n: number; last: unknown }
           if (n >= limit) return 'limit_reached' as const
           const [row] = await tx.insert(tbl).values({ ...values, position: Number(last ?? -1) + 1 } as typeof trackersPg.$inferInsert).returning()
+          journal?.(row as T['$inferSelect'])
           return row as T['$inferSelect']
         })
       } catch (err) {

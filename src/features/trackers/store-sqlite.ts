@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableName, max } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { isUniqueViolation, type Db } from '../../lib/db/client'
+import { snapshotHandle } from '../../lib/db/stores'
 import { activities, trackers } from './schema'
 import type { DefinitionStore } from './store'
 
@@ -18,15 +19,20 @@ function sqliteDefinitionStore<T extends DefinitionTable>(db: Db, table: T): Def
   const mine = (userId: string, id: number) => and(eq(c.userId, userId), eq(c.id, id))
   const nameTaken = (err: unknown) => isUniqueViolation(err, `${getTableName(table)}.name_key`)
   return {
-    list: async (userId) => db.select().from(tbl).where(eq(c.userId, userId)).orderBy(asc(c.position), asc(c.createdAt), asc(c.id)).all() as T['$inferSelect'][],
+    list: async (userId, snapshot) => {
+      const handle = snapshot ? snapshotHandle(snapshot, 'sqlite') : db
+      return handle.select().from(tbl).where(eq(c.userId, userId)).orderBy(asc(c.position), asc(c.createdAt), asc(c.id)).all() as T['$inferSelect'][]
+    },
     find: async (userId, id) => db.select().from(tbl).where(mine(userId, id)).get() as T['$inferSelect'] | undefined,
-    create: async (values, limit) => {
+    create: async (values, limit, journal) => {
       try {
         // BEGIN IMMEDIATE: the count and the insert see no other writer in between.
         return db.transaction(() => {
           const { n, last } = db.select({ n: count(), last: max(c.position) }).from(tbl).where(eq(c.userId, values.userId)).get() as { n: number; last: number | null }
           if (n >= limit) return 'limit_reached' as const
-          return db.insert(tbl).values({ ...values, position: (last ?? -1) + 1 } as typeof trackers.$inferInsert).returning().get() as T['$inferSelect']
+          const row = db.insert(tbl).values({ ...values, position: (last ?? -1) + 1 } as typeof trackers.$inferInsert).returning().get() as T['$inferSelect']
+          journal?.(row)
+          return row
         }, { behavior: 'immediate' })
       } catch (err) {
         if (nameTaken(err)) return 'name_taken'
