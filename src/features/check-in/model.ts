@@ -50,7 +50,7 @@ export const CheckInEntry = t.Object({
   social_life: Tracker(5),
   created_at: t.String(),
   updated_at: t.String(),
-  values: t.Record(t.String(), t.Number(), { description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }),
+  values: t.Object({}, { additionalProperties: t.Number(), description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }),
   activities: t.Array(t.Integer(), { description: 'activity ids' }),
   note: t.Nullable(t.String()),
 })

@@ -6,27 +6,27 @@ import { FIRST_DATE, LAST_DATE } from './queries'
 // The statements of an entry's own-tracker values and activities (store-sqlite.ts), cached by bun:sqlite like
 // queries.ts. A write names the entry's user, so an id of another person's tracker or activity writes nothing.
 
-const RANGE_VALUES_SQL = `SELECT v.check_in_id AS checkInId, v.tracker_id AS trackerId, v.value AS value
+const RANGE_VALUES_SQL = `SELECT v.check_in_id, v.tracker_id, v.value
   FROM check_ins c JOIN check_in_values v ON v.check_in_id = c.id WHERE c.user_id = ?1 AND c.date >= ?2 AND c.date <= ?3`
-const RANGE_MARKS_SQL = `SELECT m.check_in_id AS checkInId, m.activity_id AS activityId
+const RANGE_MARKS_SQL = `SELECT m.check_in_id, m.activity_id
   FROM check_ins c JOIN check_in_activities m ON m.check_in_id = c.id WHERE c.user_id = ?1 AND c.date >= ?2 AND c.date <= ?3`
-const ENTRY_VALUES_SQL = 'SELECT check_in_id AS checkInId, tracker_id AS trackerId, value FROM check_in_values WHERE check_in_id = ?1'
-const ENTRY_MARKS_SQL = 'SELECT check_in_id AS checkInId, activity_id AS activityId FROM check_in_activities WHERE check_in_id = ?1'
+const ENTRY_VALUES_SQL = 'SELECT check_in_id, tracker_id, value FROM check_in_values WHERE check_in_id = ?1'
+const ENTRY_MARKS_SQL = 'SELECT check_in_id, activity_id FROM check_in_activities WHERE check_in_id = ?1'
 
 /** The values and activity marks of the user's entries in [from, to] (each bound optional, as selectCheckIns). */
 export function selectRangeExtras(db: Db, userId: string, from?: string, to?: string): { values: ValueRow[]; marks: ActivityMark[] } {
   const range: [string, string, string] = [userId, from ?? FIRST_DATE, to ?? LAST_DATE]
   return {
-    values: db.$client.query<ValueRow, [string, string, string]>(RANGE_VALUES_SQL).all(...range),
-    marks: db.$client.query<ActivityMark, [string, string, string]>(RANGE_MARKS_SQL).all(...range),
+    values: db.$client.query<unknown, [string, string, string]>(RANGE_VALUES_SQL).values(...range) as ValueRow[],
+    marks: db.$client.query<unknown, [string, string, string]>(RANGE_MARKS_SQL).values(...range) as ActivityMark[],
   }
 }
 
 /** The values and activity marks of one entry. */
 export function selectEntryExtras(db: Db, checkInId: number): { values: ValueRow[]; marks: ActivityMark[] } {
   return {
-    values: db.$client.query<ValueRow, [number]>(ENTRY_VALUES_SQL).all(checkInId),
-    marks: db.$client.query<ActivityMark, [number]>(ENTRY_MARKS_SQL).all(checkInId),
+    values: db.$client.query<unknown, [number]>(ENTRY_VALUES_SQL).values(checkInId) as ValueRow[],
+    marks: db.$client.query<unknown, [number]>(ENTRY_MARKS_SQL).values(checkInId) as ActivityMark[],
   }
 }
 

@@ -5,7 +5,8 @@ import { previousValues, trackersDiffer } from './import-rule'
 import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
 import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
-import { withExtras } from './day-extras'
+import { withExtras, type ActivityMark, type ValueRow } from './day-extras'
+import type { CheckInRow } from './schema'
 import { activitiesPg, trackersPg } from '../trackers/schema-postgres'
 
 // Bounds that include every valid date, so one statement serves all four from/to combinations (as queries.ts).
@@ -74,6 +75,13 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
     marks: await handle.select({ checkInId: marksT.checkInId, activityId: marksT.activityId }).from(marksT).where(eq(marksT.checkInId, checkInId)),
   })
 
+  // drizzle hands rows as objects; the shared join takes SQLite's tuples (day-extras.ts).
+  type ValueObject = { checkInId: number; trackerId: number; value: number }
+  type MarkObject = { checkInId: number; activityId: number }
+  const joined = (rows: CheckInRow[], values: ValueObject[], marks: MarkObject[]) => withExtras(rows,
+    values.map((v) => [v.checkInId, v.trackerId, v.value] as const satisfies ValueRow),
+    marks.map((m) => [m.checkInId, m.activityId] as const satisfies ActivityMark))
+
   const has = db.select({ id: t.id }).from(t).where(and(eq(t.userId, p('user')), eq(t.date, p('date')))).limit(1).prepare('check_in_has')
 
   return {
@@ -82,7 +90,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
       const rows = await list.execute(range)
       if (rows.length === 0) return []
       const [values, marks] = await Promise.all([rangeValues.execute(range), rangeMarks.execute(range)])
-      return withExtras(rows, values, marks)
+      return joined(rows, values, marks)
     },
 
     // A post of trackers alone stays one prepared statement; values or activities join it in one transaction,
@@ -92,13 +100,13 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
       if (extras.values === undefined && extras.activities === undefined) {
         const [row] = await upsert.execute(params)
         const { values, marks } = await entryExtras(db, row!.id)
-        return withExtras([row!], values, marks)[0]!
+        return joined([row!], values, marks)[0]!
       }
       return db.transaction(async (tx) => {
         const [row] = await upsertOn(tx).execute(params)
         await writeEntryExtras(tx, userId, row!.id, extras)
         const { values, marks } = await entryExtras(tx, row!.id)
-        return withExtras([row!], values, marks)[0]!
+        return joined([row!], values, marks)[0]!
       })
     },
     hasOn: async (userId, date) => (await has.execute({ user: userId, date })).length > 0,
@@ -108,7 +116,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
       const rows = await handle.select().from(t).where(and(eq(t.userId, userId), gt(t.date, afterDate ?? ''))).orderBy(asc(t.date)).limit(limit)
       if (rows.length === 0) return []
       const { values, marks } = await rangeExtras(handle, { user: userId, from: rows[0]!.date, to: rows.at(-1)!.date })
-      return withExtras(rows, values, marks)
+      return joined(rows, values, marks)
     },
 
     // Rows are locked before they are compared (FOR UPDATE, with replace), and an entry the person writes between
