@@ -1,0 +1,125 @@
+/**
+ * One tracker of the list: what it records in words, and what can be done with it — moved up or down the order,
+ * changed in place, archived (hidden from the check-in, its values kept), shared with friends, deleted after a
+ * question that says its values go with it.
+ */
+import { useEffect, useId, useRef, useState } from 'preact/hooks'
+import { common } from '../../components/strings'
+import { Confirm } from '../../components/confirm'
+import { ErrorNotice } from '../../components/ui'
+import { api } from '../../lib/api'
+import { useLang, useT, type Lang, type Translate } from '../../lib/i18n'
+import { useAction } from '../../lib/use-action'
+import { formatNumber, type OwnTracker } from '../check-in/own-trackers'
+import { TrackerForm } from './tracker-form'
+import { strings } from './strings'
+
+type T = Translate<keyof typeof strings.en>
+
+/** "Scale 1–5 · bad … great", "Yes or no", "Number in kg · 0 to 300 · 1 decimal place". */
+export function describeTracker(t: T, tracker: OwnTracker, lang: Lang): string {
+  const { min, max } = tracker
+  if (tracker.kind === 'yesno') return t('yesno')
+  if (tracker.kind === 'scale') {
+    const ends = t('scaleRange', { min: min ?? '', max: max ?? '' })
+    if (tracker.min_label === null && tracker.max_label === null) return ends
+    return `${ends} · ${t('scaleWords', { low: tracker.min_label ?? String(min), high: tracker.max_label ?? String(max) })}`
+  }
+  const n = (value: number) => formatNumber(value, lang)
+  const parts = [tracker.unit ? t('numberUnit', { unit: tracker.unit }) : t('number')]
+  if (min !== null && max !== null) parts.push(t('between', { min: n(min), max: n(max) }))
+  else if (min !== null) parts.push(t('atLeast', { min: n(min) }))
+  else if (max !== null) parts.push(t('atMost', { max: n(max) }))
+  parts.push(tracker.decimals > 0 ? t('places', { count: tracker.decimals }) : t('whole'))
+  return parts.join(' · ')
+}
+
+export type Direction = 'up' | 'down'
+
+export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, onSaved, onDeleted }: {
+  tracker: OwnTracker
+  first: boolean
+  last: boolean
+  /** A move is under way: another waits until it is done. */
+  moving: boolean
+  /** The move button to give the focus back to once this tracker has moved (a moved list item loses it). */
+  focusMove?: Direction
+  onMove: (direction: Direction) => void
+  /** A change stored, with what to say about it. */
+  onSaved: (message: string) => void
+  onDeleted: () => void
+}) {
+  const t = useT(strings)
+  const c = useT(common)
+  const lang = useLang()
+  const nameId = useId()
+  const [editing, setEditing] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const moveButtons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) }
+  const wasEditing = useRef(false)
+  // The box shows its new state while the change is under way; the stored one once the list is read again.
+  const [sharing, setSharing] = useState<boolean>()
+  useEffect(() => setSharing(undefined), [tracker.shared])
+  const name = tracker.name
+  const change = useAction(async (patch: { archived?: boolean; shared?: boolean }, message: string) => {
+    await api.patch(`/trackers/${tracker.id}`, patch)
+    onSaved(message)
+  })
+
+  useEffect(() => {
+    if (!editing && wasEditing.current) editButton.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
+  useEffect(() => {
+    if (focusMove) moveButtons[focusMove].current?.focus()
+  }, [focusMove, tracker.position])
+
+  const move = (direction: Direction) => {
+    if (!moving && !(direction === 'up' ? first : last)) onMove(direction)
+  }
+  return (
+    <li class={tracker.archived ? 'own-item own-archived' : 'own-item'}>
+      <div class="own-head">
+        {tracker.emoji && <span class="own-emoji" aria-hidden="true">{tracker.emoji}</span>}
+        <h3 id={nameId} class="own-name">{name}</h3>
+        {tracker.archived && <span class="badge">{t('archived')}</span>}
+        {tracker.shared && <span class="badge">{t('shared')}</span>}
+      </div>
+      <p class="hint">{describeTracker(t, tracker, lang)}</p>
+      {editing ? (
+        <TrackerForm tracker={tracker} onCancel={() => setEditing(false)} onSaved={(saved) => {
+          setEditing(false)
+          onSaved(t('changed', { name: saved.name }))
+        }} />
+      ) : (
+        <div class="row own-actions">
+          {/* aria-disabled, not disabled: the button keeps the focus when its tracker reaches the end of the list. */}
+          <button type="button" ref={moveButtons.up} aria-label={t('upWhat', { name })} aria-disabled={first || moving}
+            onClick={() => move('up')}><span aria-hidden="true">↑ </span>{t('up')}</button>
+          <button type="button" ref={moveButtons.down} aria-label={t('downWhat', { name })} aria-disabled={last || moving}
+            onClick={() => move('down')}><span aria-hidden="true">↓ </span>{t('down')}</button>
+          <button type="button" ref={editButton} aria-label={t('editWhat', { name })} onClick={() => setEditing(true)}>{t('edit')}</button>
+          <button type="button" aria-label={t(tracker.archived ? 'unarchiveWhat' : 'archiveWhat', { name })} disabled={change.pending}
+            onClick={() => change.run({ archived: !tracker.archived }, t(tracker.archived ? 'unarchivedDone' : 'archivedDone', { name }))}>
+            {t(tracker.archived ? 'unarchive' : 'archive')}
+          </button>
+          <label class="own-check">
+            <input type="checkbox" checked={sharing ?? tracker.shared} aria-describedby={nameId} disabled={change.pending}
+              onChange={(e) => {
+                const shared = e.currentTarget.checked
+                setSharing(shared)
+                void change.run({ shared }, t(shared ? 'sharedDone' : 'unsharedDone', { name })).then((ok) => ok || setSharing(undefined))
+              }} />
+            {t('share')}
+          </label>
+          <Confirm label={c('delete')} accessibleLabel={t('deleteWhat', { name })} question={t('deleteTracker', { name })}
+            onConfirm={async () => {
+              await api.delete(`/trackers/${tracker.id}`)
+              onDeleted()
+            }} />
+        </div>
+      )}
+      {change.error !== undefined && <ErrorNotice error={change.error} />}
+    </li>
+  )
+}
