@@ -1,9 +1,10 @@
 /**
- * Each tap of the check-in saved as it is made. The upsert changes only the trackers it is sent (docs/api/check-in.md
- * §3), so a tap sends just its tracker. One request is under way at a time: taps made meanwhile wait, the latest value
- * per tracker, and go together in the next request, so rapid taps arrive in order and none is lost. A tap that
- * repeats the value shown (a double click) sends nothing. A failed request keeps its values waiting: the page says
- * so, and they go again with the next tap, the retry button, or when the browser is back online.
+ * Each tap of the check-in saved as it is made. The upsert changes only what it is sent (docs/api/check-in.md §3
+ * and §5), so a tap sends just its tracker: a built-in one by name, one's own inside `values` by id, the day's
+ * whole set of `activities`, or the `note`. One request is under way at a time: taps made meanwhile wait, the
+ * latest value per tracker, and go together in the next request, so rapid taps arrive in order and none is lost.
+ * A tap that repeats the value shown (a double click) sends nothing. A failed request keeps its values waiting:
+ * the page says so, and they go again with the next tap, the retry button, or when the browser is back online.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -11,22 +12,41 @@ import { useAction } from '../../lib/use-action'
 import type { CheckIn, Tracker } from './trackers'
 
 export type Values = Partial<Record<Tracker, number | null>>
+export type ActivityId = CheckIn['activities'][number]
+
+/** What the page shows: the built-in trackers by name, then one's own (`values` by tracker id), activities and note. */
+export type Draft = Values & { values: Record<string, number | null>; activities: ActivityId[]; note: string | null }
+/** What one request sends beyond the date. */
+type Patch = Partial<Draft>
 
 /** idle: nothing sent since the page opened; saving: a request under way (or taps waiting for it). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed'
 
-const valuesOf = (entry: CheckIn | undefined, trackers: Tracker[]): Values =>
-  Object.fromEntries(trackers.map((tracker) => [tracker, entry?.[tracker] ?? null]))
+const draftOf = (entry: CheckIn | undefined, trackers: Tracker[]): Draft => ({
+  ...Object.fromEntries(trackers.map((tracker) => [tracker, entry?.[tracker] ?? null])),
+  values: { ...entry?.values },
+  activities: entry?.activities ?? [],
+  note: entry?.note ?? null,
+})
 
-const isEmpty = (values: Values) => Object.keys(values).length === 0
+const isEmpty = (patch: Patch) => Object.keys(patch).length === 0
+
+/** `newer` over `older`; own tracker values merge one level down, so each keeps its latest. */
+function merged(older: Patch, newer: Patch): Patch {
+  const both = { ...older, ...newer }
+  if (older.values && newer.values) both.values = { ...older.values, ...newer.values }
+  return both
+}
+
+const sameSet = (a: ActivityId[], b: ActivityId[]) => a.length === b.length && a.every((id) => b.includes(id))
 
 export function useCheckInAutosave(date: string, loaded: CheckIn | undefined, trackers: Tracker[]) {
   const [entry, setEntry] = useState(loaded)
-  const [draft, setDraft] = useState<Values>(() => valuesOf(loaded, trackers))
+  const [draft, setDraft] = useState<Draft>(() => draftOf(loaded, trackers))
   const [state, setState] = useState<SaveState>('idle')
   // Read and written by the taps and the answers between renders, so the latest is always at hand.
-  const queue = useRef({ shown: draft, waiting: {} as Values, sending: false })
-  const save = useAction(async (patch: Values) => setEntry(await api.post('/check-in', { date, ...patch })))
+  const queue = useRef({ shown: draft, waiting: {} as Patch, sending: false })
+  const save = useAction(async (patch: Patch) => setEntry(await api.post('/check-in', { date, ...patch })))
 
   const flush = () => {
     const q = queue.current
@@ -39,18 +59,18 @@ export function useCheckInAutosave(date: string, loaded: CheckIn | undefined, tr
       q.sending = false
       if (!ok) {
         // Taps made while it was under way are newer than the failed ones.
-        q.waiting = { ...patch, ...q.waiting }
+        q.waiting = merged(patch, q.waiting)
         setState('failed')
       } else if (isEmpty(q.waiting)) setState('saved')
       else flush()
     })
   }
 
-  const change = (tracker: Tracker, value: number | null) => {
+  /** Shows `patch` (something that differs from what is shown) and sends it. */
+  const apply = (patch: Patch) => {
     const q = queue.current
-    if (q.shown[tracker] === value) return
-    q.shown = { ...q.shown, [tracker]: value }
-    q.waiting = { ...q.waiting, [tracker]: value }
+    q.shown = { ...q.shown, ...patch, values: { ...q.shown.values, ...patch.values } }
+    q.waiting = merged(q.waiting, patch)
     setDraft(q.shown)
     flush()
   }
@@ -60,8 +80,24 @@ export function useCheckInAutosave(date: string, loaded: CheckIn | undefined, tr
     return () => removeEventListener('online', flush)
   }, [])
 
+  const shown = () => queue.current.shown
   return {
-    entry, draft, state, change,
+    entry, draft, state,
+    /** A built-in tracker's value. */
+    change: (tracker: Tracker, value: number | null) => {
+      if (shown()[tracker] !== value) apply({ [tracker]: value } as Values)
+    },
+    /** One's own tracker's value, by its id. */
+    changeValue: (id: string, value: number | null) => {
+      if ((shown().values[id] ?? null) !== value) apply({ values: { [id]: value } })
+    },
+    /** The day's whole set of activities. */
+    changeActivities: (ids: ActivityId[]) => {
+      if (!sameSet(shown().activities, ids)) apply({ activities: ids })
+    },
+    changeNote: (note: string | null) => {
+      if (shown().note !== note) apply({ note })
+    },
     retry: flush,
     /** Something tapped is not stored yet: under way, waiting, or failed. */
     unsaved: state === 'saving' || state === 'failed',

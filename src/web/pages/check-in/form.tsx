@@ -1,10 +1,11 @@
 /**
- * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups, each tap saved as it is
+ * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups, then the person's own
+ * trackers not archived in their order, their activities and the note (own-fields.tsx), each tap saved as it is
  * made (autosave.ts). Only the tapped tracker is sent, so a value typed on another device for another tracker is
- * kept (the upsert merges: docs/api/check-in.md §3); a cleared tracker is sent as null. The page says quietly what
- * the last tap came to, and plainly when it was not saved.
+ * kept (the upsert merges: docs/api/check-in.md §3 and §5); a cleared tracker is sent as null. The page says
+ * quietly what the last tap came to, and plainly when it was not saved.
  */
-import { useEffect } from 'preact/hooks'
+import { useEffect, useState } from 'preact/hooks'
 import { common } from '../../components/strings'
 import { formatDateTime, formatDay } from '../../lib/format'
 import { errorMessage } from '../../lib/api-messages'
@@ -12,13 +13,17 @@ import { useLang, useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { PAGES } from '../../paths'
 import { useCheckInAutosave } from './autosave'
+import { ActivityChips, NoteField, OwnTrackerField } from './own-fields'
+import type { Activity, OwnTracker } from './own-trackers'
 import { RatingField, SportField } from './tracker-fields'
 import { trackerStrings } from './tracker-strings'
 import { isRating, type CheckIn, type CheckInSettings } from './trackers'
 import { strings } from './strings'
 
-export function CheckInForm({ date, settings, entry: loaded, onUnsaved }: {
+export function CheckInForm({ date, settings, ownTrackers, activities, entry: loaded, onUnsaved }: {
   date: string; settings: CheckInSettings; entry: CheckIn | undefined
+  /** The person's own trackers and activities, archived ones included (the form leaves them out). */
+  ownTrackers: OwnTracker[]; activities: Activity[]
   /** Told whether a tap is not stored yet, so the page can ask before it is left. */
   onUnsaved: (unsaved: boolean) => void
 }) {
@@ -30,8 +35,12 @@ export function CheckInForm({ date, settings, entry: loaded, onUnsaved }: {
   const trackers = settings.enabled_trackers
   const autosave = useCheckInAutosave(date, loaded, trackers)
   const { entry, draft, state } = autosave
+  const [typing, setTyping] = useState(false)
+  const shownTrackers = ownTrackers.filter((tracker) => !tracker.archived)
+  const shownActivities = activities.filter((activity) => !activity.archived)
+  const fieldError = (name: string, label: string) => (state === 'failed' ? autosave.fieldError(name, label) : undefined)
 
-  useEffect(() => onUnsaved(autosave.unsaved), [autosave.unsaved])
+  useEffect(() => onUnsaved(autosave.unsaved || typing), [autosave.unsaved, typing])
   useEffect(() => () => onUnsaved(false), [])
 
   return (
@@ -42,13 +51,26 @@ export function CheckInForm({ date, settings, entry: loaded, onUnsaved }: {
           const field = {
             value: draft[tracker] ?? null,
             onValue: (value: number | null) => autosave.change(tracker, value),
-            error: state === 'failed' ? autosave.fieldError(tracker, tt(tracker)) : undefined,
+            error: fieldError(tracker, tt(tracker)),
           }
           return isRating(tracker)
             ? <RatingField key={tracker} tracker={tracker} {...field} />
             : <SportField key={tracker} offered={settings.selected_sports} {...field} />
         })}
+        {shownTrackers.map((tracker) => {
+          const id = String(tracker.id)
+          return (
+            <OwnTrackerField key={id} tracker={tracker} value={draft.values[id] ?? null} onValue={(value) => autosave.changeValue(id, value)}
+              error={fieldError(`values.${id}`, tracker.name)} />
+          )
+        })}
       </div>
+      {shownActivities.length > 0 && (
+        // Only activities the API takes are sent: an archived one marked on this day is refused in the set.
+        <ActivityChips activities={shownActivities} chosen={draft.activities}
+          onChosen={(ids) => autosave.changeActivities(ids.filter((id) => shownActivities.some((a) => a.id === id)))} />
+      )}
+      <NoteField value={draft.note} onTyping={setTyping} onCommit={autosave.changeNote} error={fieldError('note', t('note'))} />
       <div class="save-state">
         <p class="save-status" role="status">
           {state === 'saving' && t('saving')}
@@ -63,6 +85,7 @@ export function CheckInForm({ date, settings, entry: loaded, onUnsaved }: {
         <p class="hint">{entry ? t('lastSaved', { time: formatDateTime(entry.updated_at, prefs) }) : t('notSaved')}</p>
       </div>
       <p class="hint">{t('chooseTrackers')} <a href={PAGES.settings}>{t('settingsLink')}</a></p>
+      <p class="hint">{t('ownTrackers')} <a href={PAGES.trackers}>{t('manageTrackers')}</a></p>
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { longDay, todayIn } from '../../lib/format'
 import { Loading, LoadState, Notice, Page } from '../../components/ui'
 import { CheckInForm } from './form'
 import { useLeaveGuard } from './leave-guard'
+import { loadActivities, loadOwnTrackers } from './own-trackers'
 import { addDays, checkInPath, isDate, loadEntries, loadSettings } from './trackers'
 import { strings } from './strings'
 
@@ -25,7 +26,10 @@ export default function CheckInPage() {
   const asked = query.date
   const date = isDate(asked) ? asked : today
 
-  const settings = useLoad(loadSettings, [])
+  const settings = useLoad(async (signal) => {
+    const [checkIn, ownTrackers, activities] = await Promise.all([loadSettings(signal), loadOwnTrackers(signal), loadActivities(signal)])
+    return { checkIn, ownTrackers, activities }
+  }, [])
   const entry = useLoad((signal) => loadEntries(date, date, signal).then((entries) => entries.get(date) ?? null), [date])
   const [unsaved, setUnsaved] = useState(false)
   const guard = useLeaveGuard(unsaved)
@@ -47,12 +51,13 @@ export default function CheckInPage() {
       <h2>{date === today ? t('todayMark', { day: longDay(date, lang) }) : longDay(date, lang)}</h2>
       {date > today && <Notice kind="info">{t('future')}</Notice>}
       <LoadState loaded={settings}>
-        {(settingsData) => (
+        {({ checkIn, ownTrackers, activities }) => (
           <LoadState loaded={entry}>
             {/* Keyed by date: another day starts a fresh form, never one with the last day's edits. */}
             {(entryData) => entry.state === 'loading'
               ? <Loading />
-              : <CheckInForm key={date} date={date} settings={settingsData} entry={entryData ?? undefined}
+              : <CheckInForm key={date} date={date} settings={checkIn} ownTrackers={ownTrackers} activities={activities}
+                entry={entryData ?? undefined}
                 onUnsaved={setUnsaved} />}
           </LoadState>
         )}

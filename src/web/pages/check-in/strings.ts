@@ -1,4 +1,4 @@
-import { defineStrings } from '../../lib/i18n'
+import { defineStrings, plural } from '../../lib/i18n'
 
 export const strings = defineStrings({
   en: {
@@ -12,6 +12,11 @@ export const strings = defineStrings({
     lastSaved: 'Last saved {time}.', notSaved: 'Nothing saved for this day yet.',
     chooseTrackers: 'Which trackers appear here is up to you:', settingsLink: 'check-in settings',
     noValue: 'No value',
+    yes: 'Yes', no: 'No', value: 'Value', scaleEnd: '{n} = {word}', notANumber: 'Enter a number.',
+    between: 'Enter a number from {min} to {max}.', atLeast: 'Enter a number of at least {min}.', atMost: 'Enter a number of at most {max}.',
+    places: plural('count', { one: 'Up to {count} decimal place.', other: 'Up to {count} decimal places.' }),
+    activities: 'Activities', note: 'Note', noteHint: 'A few words about the day (Markdown). Saved when you pause typing.',
+    manageTrackers: 'Manage my trackers', ownTrackers: 'Track things of your own, and tag the day with activities:',
   },
   de: {
     title: 'Check-in', date: 'Datum', previousDay: 'Vorheriger Tag', nextDay: 'Nächster Tag', goToday: 'Zu heute',
@@ -24,6 +29,11 @@ export const strings = defineStrings({
     lastSaved: 'Zuletzt gespeichert: {time}.', notSaved: 'Für diesen Tag ist noch nichts gespeichert.',
     chooseTrackers: 'Welche Tracker hier erscheinen, legst du fest:', settingsLink: 'Check-in-Einstellungen',
     noValue: 'Kein Wert',
+    yes: 'Ja', no: 'Nein', value: 'Wert', scaleEnd: '{n} = {word}', notANumber: 'Gib eine Zahl ein.',
+    between: 'Gib eine Zahl von {min} bis {max} ein.', atLeast: 'Gib eine Zahl von mindestens {min} ein.', atMost: 'Gib eine Zahl von höchstens {max} ein.',
+    places: plural('count', { one: 'Bis zu {count} Nachkommastelle.', other: 'Bis zu {count} Nachkommastellen.' }),
+    activities: 'Aktivitäten', note: 'Notiz', noteHint: 'Ein paar Worte zum Tag (Markdown). Wird gespeichert, sobald du beim Tippen innehältst.',
+    manageTrackers: 'Meine Tracker verwalten', ownTrackers: 'Halte eigene Dinge fest und versieh den Tag mit Aktivitäten:',
   },
   fr: {
     title: 'Bilan du jour', date: 'Date', previousDay: 'Jour précédent', nextDay: 'Jour suivant', goToday: "Aller à aujourd'hui",
@@ -36,6 +46,11 @@ export const strings = defineStrings({
     lastSaved: 'Dernier enregistrement : {time}.', notSaved: "Rien n'est encore enregistré pour ce jour.",
     chooseTrackers: 'Vous choisissez les suivis affichés ici :', settingsLink: 'réglages du bilan',
     noValue: 'Aucune valeur',
+    yes: 'Oui', no: 'Non', value: 'Valeur', scaleEnd: '{n} = {word}', notANumber: 'Saisissez un nombre.',
+    between: 'Saisissez un nombre de {min} à {max}.', atLeast: 'Saisissez un nombre d’au moins {min}.', atMost: 'Saisissez un nombre d’au plus {max}.',
+    places: plural('count', { one: 'Jusqu’à {count} décimale.', other: 'Jusqu’à {count} décimales.' }),
+    activities: 'Activités', note: 'Note', noteHint: 'Quelques mots sur la journée (Markdown). Enregistrée dès que vous marquez une pause.',
+    manageTrackers: 'Gérer mes suivis', ownTrackers: 'Suivez vos propres éléments et ajoutez des activités à la journée :',
   },
   es: {
     title: 'Registro diario', date: 'Fecha', previousDay: 'Día anterior', nextDay: 'Día siguiente', goToday: 'Ir a hoy',
@@ -48,5 +63,10 @@ export const strings = defineStrings({
     lastSaved: 'Guardado por última vez: {time}.', notSaved: 'Todavía no hay nada guardado para este día.',
     chooseTrackers: 'Tú eliges qué indicadores aparecen aquí:', settingsLink: 'ajustes del registro',
     noValue: 'Sin valor',
+    yes: 'Sí', no: 'No', value: 'Valor', scaleEnd: '{n} = {word}', notANumber: 'Escribe un número.',
+    between: 'Escribe un número de {min} a {max}.', atLeast: 'Escribe un número de al menos {min}.', atMost: 'Escribe un número de como máximo {max}.',
+    places: plural('count', { one: 'Hasta {count} decimal.', other: 'Hasta {count} decimales.' }),
+    activities: 'Actividades', note: 'Nota', noteHint: 'Unas palabras sobre el día (Markdown). Se guarda cuando dejas de escribir.',
+    manageTrackers: 'Gestionar mis indicadores', ownTrackers: 'Registra tus propias cosas y marca el día con actividades:',
   },
 })

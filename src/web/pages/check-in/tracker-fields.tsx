@@ -10,17 +10,17 @@ import { SportIcon } from './sport-icons'
 import { sportCode, sportOf, type RatingTracker, type Sport } from './trackers'
 import { strings } from './strings'
 
-interface FieldProps { value: number | null; onValue: (value: number | null) => void; error?: string }
+export interface FieldProps { value: number | null; onValue: (value: number | null) => void; error?: string }
 
-function TrackerFieldset({ name, legend, hint, value, onValue, error, children }: FieldProps & {
-  name: string; legend: string; hint?: string; children: (describedBy: string | undefined) => ComponentChildren
+export function TrackerFieldset({ name, legend, emoji, hint, value, onValue, error, children }: FieldProps & {
+  name: string; legend: string; emoji?: string | null; hint?: string; children: (describedBy: string | undefined) => ComponentChildren
 }) {
   const t = useT(strings)
   const id = useId()
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <fieldset class={error ? 'tracker tracker-invalid' : 'tracker'} data-tracker={name}>
-      <legend>{legend}</legend>
+      <legend>{emoji && <span class="own-emoji" aria-hidden="true">{emoji} </span>}{legend}</legend>
       {hint && <p class="hint" id={`${id}-hint`}>{hint}</p>}
       {children(describedBy)}
       <div class="tracker-foot">
@@ -34,21 +34,28 @@ function TrackerFieldset({ name, legend, hint, value, onValue, error, children }
   )
 }
 
+/** The whole numbers `from`…`to` as radios shown as buttons, one tap each. */
+export function ScaleChoices({ name, from, to, value, onValue, error, describedBy }: FieldProps & {
+  name: string; from: number; to: number; describedBy: string | undefined
+}) {
+  return (
+    <div class="scale">
+      {Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
+        <label key={n} class="choice">
+          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onValue(n)}
+            aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+          <span>{n}</span>
+        </label>
+      ))}
+    </div>
+  )
+}
+
 export function RatingField({ tracker, ...props }: FieldProps & { tracker: RatingTracker }) {
   const tt = useT(trackerStrings)
   return (
     <TrackerFieldset name={tracker} legend={tt(tracker)} hint={scaleHint(tt, tracker)} {...props}>
-      {(describedBy) => (
-        <div class="scale">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} class="choice">
-              <input type="radio" name={tracker} value={n} checked={props.value === n} onChange={() => props.onValue(n)}
-                aria-describedby={describedBy} aria-invalid={props.error ? true : undefined} />
-              <span>{n}</span>
-            </label>
-          ))}
-        </div>
-      )}
+      {(describedBy) => <ScaleChoices name={tracker} from={1} to={5} describedBy={describedBy} {...props} />}
     </TrackerFieldset>
   )
 }
