@@ -3,15 +3,15 @@
  * (the groups already used are offered), renamed or moved to another group in place, archived (hidden from the
  * check-in, kept on the days that have them) and deleted after a question.
  */
-import { useEffect, useId, useRef, useState } from 'preact/hooks'
+import { useId, useRef, useState } from 'preact/hooks'
 import { common } from '../../components/strings'
-import { Confirm } from '../../components/confirm'
 import { Empty, ErrorNotice, Field, LoadState } from '../../components/ui'
 import { api } from '../../lib/api'
 import { useT } from '../../lib/i18n'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { useLoad } from '../../lib/use-load'
 import { byGroup, loadActivities, type Activity } from '../check-in/own-trackers'
+import { ArchiveButton, DeleteButton, FormEnd, useEditing } from './item-parts'
 import { strings } from './strings'
 
 /** Name and group, to add an activity or to change one. */
@@ -40,11 +40,7 @@ function ActivityForm({ activity, groupsId, onSaved, onCancel }: {
         <Field label={t('group')} name="group" maxLength={40} autocomplete="off" list={groupsId} hint={t('groupHint')} value={group}
           onValue={setGroup} error={save.fieldError('group', t('group'))} />
       </div>
-      {save.formError !== undefined && <ErrorNotice error={save.formError} />}
-      <div class="row">
-        <button type="submit" class="primary" disabled={save.pending} aria-busy={save.pending}>{activity ? c('save') : t('add')}</button>
-        {onCancel && <button type="button" onClick={onCancel}>{c('cancel')}</button>}
-      </div>
+      <FormEnd save={save} label={activity ? c('save') : t('add')} onCancel={onCancel} />
     </form>
   )
 }
@@ -53,40 +49,29 @@ function ActivityItem({ activity, groupsId, onSaved, onDeleted }: {
   activity: Activity; groupsId: string; onSaved: (message: string) => void; onDeleted: () => void
 }) {
   const t = useT(strings)
-  const c = useT(common)
-  const [editing, setEditing] = useState(false)
-  const renameButton = useRef<HTMLButtonElement>(null)
-  const wasEditing = useRef(false)
+  const edit = useEditing()
   const name = activity.name
   const archive = useAction(async () => {
     await api.patch(`/activities/${activity.id}`, { archived: !activity.archived })
     onSaved(t(activity.archived ? 'unarchivedDone' : 'archivedDone', { name }))
   })
-  useEffect(() => {
-    if (!editing && wasEditing.current) renameButton.current?.focus()
-    wasEditing.current = editing
-  }, [editing])
   return (
     <li class={activity.archived ? 'own-item own-archived' : 'own-item'}>
       <div class="own-head">
         <span class="own-name">{name}</span>
         {activity.archived && <span class="badge">{t('archived')}</span>}
       </div>
-      {editing ? (
-        <ActivityForm activity={activity} groupsId={groupsId} onCancel={() => setEditing(false)} onSaved={(saved) => {
-          setEditing(false)
+      {edit.editing ? (
+        <ActivityForm activity={activity} groupsId={groupsId} onCancel={edit.close} onSaved={(saved) => {
+          edit.close()
           onSaved(t('changed', { name: saved.name }))
         }} />
       ) : (
         <div class="row own-actions">
-          <button type="button" ref={renameButton} aria-label={t('renameWhat', { name })} onClick={() => setEditing(true)}>{t('rename')}</button>
-          <button type="button" aria-label={t(activity.archived ? 'unarchiveWhat' : 'archiveWhat', { name })} disabled={archive.pending}
-            onClick={() => archive.run()}>{t(activity.archived ? 'unarchive' : 'archive')}</button>
-          <Confirm label={c('delete')} accessibleLabel={t('deleteWhat', { name })} question={t('deleteActivity', { name })}
-            onConfirm={async () => {
-              await api.delete(`/activities/${activity.id}`)
-              onDeleted()
-            }} />
+          <button type="button" ref={edit.button} aria-label={t('renameWhat', { name })} onClick={edit.open}>{t('rename')}</button>
+          <ArchiveButton name={name} archived={activity.archived} pending={archive.pending} onToggle={() => archive.run()} />
+          <DeleteButton name={name} question={t('deleteActivity', { name })} remove={() => api.delete(`/activities/${activity.id}`)}
+            onDeleted={onDeleted} />
         </div>
       )}
       {archive.error !== undefined && <ErrorNotice error={archive.error} />}

@@ -6,11 +6,12 @@
  */
 import { useId, useState } from 'preact/hooks'
 import { common } from '../../components/strings'
-import { ErrorNotice, Field, SelectField, type Option } from '../../components/ui'
+import { Field, SelectField, type Option } from '../../components/ui'
 import { api } from '../../lib/api'
 import { useLang, useT } from '../../lib/i18n'
 import { onSubmit, useAction } from '../../lib/use-action'
 import { formatNumber, parseNumber, type OwnTracker } from '../check-in/own-trackers'
+import { FormEnd } from './item-parts'
 import { strings } from './strings'
 
 type Kind = OwnTracker['kind']
@@ -128,11 +129,7 @@ export function TrackerForm({ tracker, onSaved, onCancel }: {
             onValue={set('numberMax')} error={notANumber(draft.numberMax) ?? error('max', t('numberMax'))} class="field-short" />
         </div>
       )}
-      {save.formError !== undefined && <ErrorNotice error={save.formError} />}
-      <div class="row">
-        <button type="submit" class="primary" disabled={save.pending} aria-busy={save.pending}>{tracker ? c('save') : t('create')}</button>
-        {onCancel && <button type="button" onClick={onCancel}>{c('cancel')}</button>}
-      </div>
+      <FormEnd save={save} label={tracker ? c('save') : t('create')} onCancel={onCancel} />
     </form>
   )
 }

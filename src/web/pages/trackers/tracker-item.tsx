@@ -4,13 +4,12 @@
  * question that says its values go with it.
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks'
-import { common } from '../../components/strings'
-import { Confirm } from '../../components/confirm'
 import { ErrorNotice } from '../../components/ui'
 import { api } from '../../lib/api'
 import { useLang, useT, type Lang, type Translate } from '../../lib/i18n'
 import { useAction } from '../../lib/use-action'
 import { formatNumber, type OwnTracker } from '../check-in/own-trackers'
+import { ArchiveButton, DeleteButton, useEditing } from './item-parts'
 import { TrackerForm } from './tracker-form'
 import { strings } from './strings'
 
@@ -50,13 +49,10 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
   onDeleted: () => void
 }) {
   const t = useT(strings)
-  const c = useT(common)
   const lang = useLang()
   const nameId = useId()
-  const [editing, setEditing] = useState(false)
-  const editButton = useRef<HTMLButtonElement>(null)
+  const edit = useEditing()
   const moveButtons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) }
-  const wasEditing = useRef(false)
   // The box shows its new state while the change is under way; the stored one once the list is read again.
   const [sharing, setSharing] = useState<boolean>()
   useEffect(() => setSharing(undefined), [tracker.shared])
@@ -66,10 +62,6 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
     onSaved(message)
   })
 
-  useEffect(() => {
-    if (!editing && wasEditing.current) editButton.current?.focus()
-    wasEditing.current = editing
-  }, [editing])
   useEffect(() => {
     if (focusMove) moveButtons[focusMove].current?.focus()
   }, [focusMove, tracker.position])
@@ -86,9 +78,9 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
         {tracker.shared && <span class="badge">{t('shared')}</span>}
       </div>
       <p class="hint">{describeTracker(t, tracker, lang)}</p>
-      {editing ? (
-        <TrackerForm tracker={tracker} onCancel={() => setEditing(false)} onSaved={(saved) => {
-          setEditing(false)
+      {edit.editing ? (
+        <TrackerForm tracker={tracker} onCancel={edit.close} onSaved={(saved) => {
+          edit.close()
           onSaved(t('changed', { name: saved.name }))
         }} />
       ) : (
@@ -98,11 +90,9 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
             onClick={() => move('up')}><span aria-hidden="true">↑ </span>{t('up')}</button>
           <button type="button" ref={moveButtons.down} aria-label={t('downWhat', { name })} aria-disabled={last || moving}
             onClick={() => move('down')}><span aria-hidden="true">↓ </span>{t('down')}</button>
-          <button type="button" ref={editButton} aria-label={t('editWhat', { name })} onClick={() => setEditing(true)}>{t('edit')}</button>
-          <button type="button" aria-label={t(tracker.archived ? 'unarchiveWhat' : 'archiveWhat', { name })} disabled={change.pending}
-            onClick={() => change.run({ archived: !tracker.archived }, t(tracker.archived ? 'unarchivedDone' : 'archivedDone', { name }))}>
-            {t(tracker.archived ? 'unarchive' : 'archive')}
-          </button>
+          <button type="button" ref={edit.button} aria-label={t('editWhat', { name })} onClick={edit.open}>{t('edit')}</button>
+          <ArchiveButton name={name} archived={tracker.archived} pending={change.pending}
+            onToggle={() => change.run({ archived: !tracker.archived }, t(tracker.archived ? 'unarchivedDone' : 'archivedDone', { name }))} />
           <label class="own-check">
             <input type="checkbox" checked={sharing ?? tracker.shared} aria-describedby={nameId} disabled={change.pending}
               onChange={(e) => {
@@ -112,11 +102,8 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
               }} />
             {t('share')}
           </label>
-          <Confirm label={c('delete')} accessibleLabel={t('deleteWhat', { name })} question={t('deleteTracker', { name })}
-            onConfirm={async () => {
-              await api.delete(`/trackers/${tracker.id}`)
-              onDeleted()
-            }} />
+          <DeleteButton name={name} question={t('deleteTracker', { name })} remove={() => api.delete(`/trackers/${tracker.id}`)}
+            onDeleted={onDeleted} />
         </div>
       )}
       {change.error !== undefined && <ErrorNotice error={change.error} />}
