@@ -204,14 +204,14 @@ for (const spec of ENGINES) {
       const existing = await store.upsert(user, '2026-06-02', { mood: 2 }, NOW)
       const entries = [entry('2026-06-01', { mood: 4 }), entry('2026-06-02', { mood: 5, water: 1 }), entry('2026-06-03', FULL, 0)]
       const { counts, journal } = await importBatch(store, user, entries, false)
-      expect(counts).toEqual({ imported: 2, skipped: 1 })
+      expect(counts).toEqual({ imported: 2, skipped: 1, ownValues: 0 })
       const [third, second, first] = await store.list(user)
       expect(second).toEqual(existing)
       expect(first).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-01', ...ALL_NULL, mood: 4, ...NO_EXTRAS, createdAt: NOW - 48 * HOUR, updatedAt: NOW - 47 * HOUR } as unknown as CheckInDay)
       expect(third).toEqual({ id: expect.any(Number), userId: user, date: '2026-06-03', ...FULL, ...NO_EXTRAS, createdAt: 0, updatedAt: HOUR })
       expect(journal).toEqual([{ kind: 'inserted', id: first!.id }, { kind: 'inserted', id: third!.id }])
       // the same batch again changes nothing
-      expect(await importBatch(store, user, entries, false)).toEqual({ counts: { imported: 0, skipped: 3 }, journal: [] })
+      expect(await importBatch(store, user, entries, false)).toEqual({ counts: { imported: 0, skipped: 3, ownValues: 0 }, journal: [] })
     })
 
     test('importEntries with replace: a differing entry takes the archive\'s trackers at now, an equal one is skipped; what it had is journaled', async () => {
@@ -219,7 +219,7 @@ for (const spec of ENGINES) {
       const differs = await store.upsert(user, '2026-06-01', { mood: 2, water: 3 }, NOW)
       const equal = await store.upsert(user, '2026-06-02', { mood: 4 }, NOW)
       const { counts, journal } = await importBatch(store, user, [entry('2026-06-01', { mood: 5 }), entry('2026-06-02', { mood: 4 }), entry('2026-06-03', { sleep: 1 })], true)
-      expect(counts).toEqual({ imported: 2, skipped: 1 })
+      expect(counts).toEqual({ imported: 2, skipped: 1, ownValues: 0 })
       const [added, kept, replaced] = await store.list(user)
       expect(replaced).toEqual({ ...differs, ...ALL_NULL, mood: 5, updatedAt: NOW + HOUR })
       expect(kept).toEqual(equal)
@@ -241,7 +241,7 @@ for (const spec of ENGINES) {
       expect(rows.every((r) => r.water === 2)).toBe(true)
       // an entry the import inserted kept its mood (the upsert only set water); one the person wrote first was skipped
       const imported = rows.filter((r) => r.mood === 1).map((r) => r.id).sort((x, y) => x - y)
-      expect(counts).toEqual({ imported: imported.length, skipped: 200 - imported.length })
+      expect(counts).toEqual({ imported: imported.length, skipped: 200 - imported.length, ownValues: 0 })
       expect(journal.map((c) => c.id).sort((x, y) => x - y)).toEqual(imported)
     })
 
@@ -328,7 +328,7 @@ describe('both engines at once', () => {
     const forget = (change: ImportChange) => { db.delete(importUndo).where(and(eq(importUndo.jobId, jobId), eq(importUndo.target, String(change.id)))).run() }
     const journaled = () => db.select().from(importUndo).where(eq(importUndo.jobId, jobId)).all().length
     const store = sqlite.stores.checkIns
-    await expect(store.importEntries(user, [entry('2026-06-01', {}), entry('2026-06-02', {})], { replace: false, now: NOW }, record)).resolves.toEqual({ imported: 2, skipped: 0 })
+    await expect(store.importEntries(user, [entry('2026-06-01', {}), entry('2026-06-02', {})], { replace: false, now: NOW }, record)).resolves.toEqual({ imported: 2, skipped: 0, ownValues: 0 })
     expect(journaled()).toBe(2)
     // a crash while journaling the second entry: the first entry and its journal entry go with it
     let calls = 0

@@ -17,7 +17,10 @@ export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, 
   const extras: SentExtras = {}
   if (input.note !== undefined) extras.note = input.note
   if (input.values === null) extras.values = null
-  else if (input.values !== undefined) extras.values = checkedValues(await deps.stores.trackers.list(userId), input.values, errors)
+  else if (input.values !== undefined) {
+    const usable = new Map((await deps.stores.trackers.list(userId)).filter((t) => !t.archived).map((t) => [t.id, t]))
+    extras.values = checkedValues(usable, input.values, errors)
+  }
   if (input.activities === null) extras.activities = null
   else if (input.activities !== undefined) {
     const usable = new Set((await deps.stores.activities.list(userId)).filter((a) => !a.archived).map((a) => a.id))
@@ -28,13 +31,19 @@ export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, 
 }
 
 /** An id as a JSON key or array item: a positive integer, or a string of one's digits (JSON object keys are strings). */
-const idIn = (v: unknown): number | undefined => {
+export const idIn = (v: unknown): number | undefined => {
   const n = typeof v === 'string' && /^[1-9][0-9]{0,15}$/.test(v) ? Number(v) : v
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
 
-function checkedValues(trackers: TrackerRow[], sent: Record<string, unknown>, errors: FieldErrors): Map<number, number | null> {
-  const byId = new Map(trackers.filter((t) => !t.archived).map((t) => [t.id, t]))
+/** What a value is checked against: its tracker's kind and bounds. */
+export type ValueRule = Pick<TrackerRow, 'id' | 'kind' | 'min' | 'max' | 'decimals'>
+
+/**
+ * `values` of a post (or of an import's archive) against the trackers that may take one, by id; errors go into
+ * `errors` under `values.{key}`.
+ */
+export function checkedValues(byId: ReadonlyMap<number, ValueRule>, sent: Record<string, unknown>, errors: FieldErrors): Map<number, number | null> {
   const out = new Map<number, number | null>()
   for (const [key, raw] of Object.entries(sent)) {
     const field = `values.${key}`
@@ -52,7 +61,7 @@ function checkedValues(trackers: TrackerRow[], sent: Record<string, unknown>, er
 }
 
 /** One value against its tracker's kind (docs/api/trackers.md §2); yes/no is stored as 1 or 0. */
-function checkedValue(tracker: TrackerRow, raw: unknown, field: string): { value: number } | { error: string } {
+export function checkedValue(tracker: ValueRule, raw: unknown, field: string): { value: number } | { error: string } {
   if (tracker.kind === 'yesno') {
     if (raw === true || raw === 1) return { value: 1 }
     if (raw === false || raw === 0) return { value: 0 }
@@ -74,7 +83,8 @@ function checkedValue(tracker: TrackerRow, raw: unknown, field: string): { value
   return { value: raw }
 }
 
-function checkedActivities(usable: Set<number>, sent: unknown[], errors: FieldErrors): number[] {
+/** `activities` of a post (or of an import's archive) against the ids that may be marked; duplicates count once. */
+export function checkedActivities(usable: ReadonlySet<number>, sent: unknown[], errors: FieldErrors): number[] {
   const out = new Set<number>()
   sent.forEach((raw, i) => {
     const id = idIn(raw)

@@ -1,18 +1,53 @@
 /** The import's rule for a date that already has an entry, shared by both engines' stores (store.ts). */
 import type { CheckInRow } from './schema'
-import type { ImportChange, TrackerValues } from './store'
+import type { CheckInDay, ImportedCheckIn, ImportedExtras, Replaced, SentExtras, TrackerValues } from './store'
 import { TRACKERS } from './trackers'
-
-type Previous = Extract<ImportChange, { kind: 'replaced' }>['previous']
 
 /** With mode=replace an existing entry takes the archive's trackers — only when one of them differs. */
 export function trackersDiffer(row: CheckInRow, values: TrackerValues): boolean {
   return TRACKERS.some((t) => row[t.prop] !== values[t.prop])
 }
 
-/** What undoing a replacement puts back: the stored trackers and `updated_at`. */
-export function previousValues(row: CheckInRow): Previous {
-  const previous = { updatedAt: row.updatedAt } as Previous
-  for (const t of TRACKERS) previous[t.prop] = row[t.prop]
+/**
+ * Whether replacing `day` (its row with its values and activities) by the archive's entry changes anything: its
+ * trackers, its note (when the archive says one), a value or an activity the archive speaks for.
+ */
+export function entryDiffers(day: CheckInDay, entry: ImportedCheckIn): boolean {
+  if (trackersDiffer(day, entry.values)) return true
+  const extras = entry.extras
+  if (!extras) return false
+  if (extras.note !== undefined && extras.note !== day.note) return true
+  for (const [id, value] of extras.values) if ((day.values[id] ?? null) !== value) return true
+  for (const [id, marked] of extras.activities) if (day.activities.includes(id) !== marked) return true
+  return false
+}
+
+/** What undoing a replacement puts back: the stored trackers and `updated_at`, with the day's extras when they change. */
+export function previousValues(day: CheckInDay, entry: ImportedCheckIn): Replaced {
+  const previous = { updatedAt: day.updatedAt } as Replaced
+  for (const t of TRACKERS) previous[t.prop] = day[t.prop]
+  if (entry.extras) Object.assign(previous, { note: day.note, values: { ...day.values }, activities: [...day.activities] })
   return previous
+}
+
+/**
+ * The values and activities an archive's extras write on an entry: on a new one (`day` undefined) its values and
+ * marks; on a replaced one also the clearing of the values it has none for, and the day's other marks kept.
+ */
+export function extrasWrite(extras: ImportedExtras, day?: CheckInDay): SentExtras {
+  const kept = day ? day.activities.filter((id) => !extras.activities.has(id)) : []
+  return {
+    values: new Map([...extras.values].filter(([, value]) => day !== undefined || value !== null)),
+    activities: [...kept, ...[...extras.activities].filter(([, marked]) => marked).map(([id]) => id)],
+  }
+}
+
+/** The own-tracker values an entry written from `extras` carries. */
+export const ownValueCount = (extras?: ImportedExtras) => (extras ? [...extras.values.values()].filter((v) => v !== null).length : 0)
+
+/** What undoing a replacement writes beyond the trackers and note: the day's values and activities as they were. */
+export function restoredExtras(previous: Replaced): SentExtras[] {
+  if (!previous.values) return []
+  const values = new Map(Object.entries(previous.values).map(([id, value]) => [Number(id), value]))
+  return [{ values: null }, { values, activities: previous.activities ?? [] }]
 }

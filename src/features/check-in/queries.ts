@@ -71,10 +71,11 @@ export function selectCheckInPage(db: Db, userId: string, afterDate: string | un
 // The import's statements (store-sqlite.ts runs them in its transaction): tens of thousands of calls per job,
 // so each is one statement cached by bun:sqlite, with the trackers bound by position in TRACKERS' order.
 const ON_DATE_SQL = `SELECT ${COLUMNS} FROM check_ins WHERE user_id = ?1 AND date = ?2`
-const INSERT_SQL = `INSERT INTO check_ins (user_id, date, ${TRACKERS.map((t) => col(t.prop)).join(', ')}, created_at, updated_at)
-  VALUES (${Array.from({ length: TRACKERS.length + 4 }, (_, i) => `?${i + 1}`).join(', ')}) RETURNING id`
+const INSERT_SQL = `INSERT INTO check_ins (user_id, date, ${TRACKERS.map((t) => col(t.prop)).join(', ')}, note, created_at, updated_at)
+  VALUES (${Array.from({ length: TRACKERS.length + 5 }, (_, i) => `?${i + 1}`).join(', ')}) RETURNING id`
 const SET_VALUES_SQL = `UPDATE check_ins SET ${TRACKERS.map((t, i) => `${col(t.prop)} = ?${i + 1}`).join(', ')}, updated_at = ?${TRACKERS.length + 1}
   WHERE id = ?${TRACKERS.length + 2} AND user_id = ?${TRACKERS.length + 3}`
+const SET_NOTE_SQL = 'UPDATE check_ins SET note = ?1 WHERE id = ?2 AND user_id = ?3'
 const DELETE_SQL = 'DELETE FROM check_ins WHERE id = ?1 AND user_id = ?2'
 
 type Param = string | number | null
@@ -85,15 +86,20 @@ export function selectCheckInOn(db: Db, userId: string, date: string): CheckInRo
   return db.$client.query<CheckInRow, [string, string]>(ON_DATE_SQL).get(userId, date)
 }
 
-/** Inserts an archive's entry as it was (its trackers and times); its new id. */
+/** Inserts an archive's entry as it was (its trackers, note and times); its new id. */
 export function insertCheckInRow(db: Db, userId: string, entry: ImportedCheckIn): number {
-  const params = [userId, entry.date, ...trackerParams(entry.values), entry.createdAt, entry.updatedAt]
+  const params = [userId, entry.date, ...trackerParams(entry.values), entry.extras?.note ?? null, entry.createdAt, entry.updatedAt]
   return db.$client.query<{ id: number }, Param[]>(INSERT_SQL).get(...params)!.id
 }
 
 /** Sets every tracker and `updated_at` of the user's entry `id`. */
 export function setCheckInValues(db: Db, userId: string, id: number, values: TrackerValues, updatedAt: number): void {
   db.$client.query<unknown, Param[]>(SET_VALUES_SQL).run(...trackerParams(values), updatedAt, id, userId)
+}
+
+/** Sets the note of the user's entry `id`. */
+export function setCheckInNote(db: Db, userId: string, id: number, note: string | null): void {
+  db.$client.query<unknown, Param[]>(SET_NOTE_SQL).run(note, id, userId)
 }
 
 /** Deletes the user's entry `id`. */

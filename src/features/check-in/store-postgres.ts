@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import type { PgDb } from '../../lib/db/postgres/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { previousValues, trackersDiffer } from './import-rule'
+import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
 import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
@@ -129,32 +129,49 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
         return (await (replace ? query.for('update') : query))[0]
       }
       let imported = 0
+      let ownValues = 0
       for (const entry of entries) {
         let row = await existing(entry.date)
         if (!row) {
-          const [inserted] = await tx.insert(t).values({ userId, date: entry.date, ...entry.values, createdAt: entry.createdAt, updatedAt: entry.updatedAt })
+          const note = entry.extras?.note ?? null
+          const [inserted] = await tx.insert(t).values({ userId, date: entry.date, ...entry.values, note, createdAt: entry.createdAt, updatedAt: entry.updatedAt })
             .onConflictDoNothing({ target: [t.userId, t.date] }).returning({ id: t.id })
           if (inserted) {
             journal({ kind: 'inserted', id: inserted.id })
+            if (entry.extras) await writeEntryExtras(tx, userId, inserted.id, extrasWrite(entry.extras))
             imported++
+            ownValues += ownValueCount(entry.extras)
             continue
           }
           row = await existing(entry.date)
         }
-        if (!row || !replace || !trackersDiffer(row, entry.values)) continue
-        journal({ kind: 'replaced', id: row.id, previous: previousValues(row) })
-        await setValues(tx, userId, row.id, { ...entry.values, updatedAt: now })
+        if (!row || !replace) continue
+        const { values, marks } = entry.extras ? await entryExtras(tx, row.id) : { values: [], marks: [] }
+        const day = joined([row], values, marks)[0]!
+        if (!entryDiffers(day, entry)) continue
+        journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
+        const note = entry.extras?.note
+        await setValues(tx, userId, row.id, { ...entry.values, ...(note !== undefined && { note }), updatedAt: now })
+        if (entry.extras) await writeEntryExtras(tx, userId, row.id, extrasWrite(entry.extras, day))
         imported++
+        ownValues += ownValueCount(entry.extras)
       }
-      return { imported, skipped: entries.length - imported }
+      return { imported, skipped: entries.length - imported, ownValues }
     }),
 
     // The journal is forgotten only once the undo has committed: it lives in another database (store.ts).
     async undoImported(userId, changes, journal) {
       await db.transaction(async (tx) => {
         for (const change of changes) {
-          if (change.kind === 'inserted') await tx.delete(t).where(and(eq(t.id, change.id), eq(t.userId, userId)))
-          else await setValues(tx, userId, change.id, change.previous)
+          if (change.kind === 'inserted') {
+            await tx.delete(t).where(and(eq(t.id, change.id), eq(t.userId, userId)))
+            continue
+          }
+          const { updatedAt, note } = change.previous
+          const columns: Partial<typeof t.$inferInsert> = { updatedAt, ...(note !== undefined && { note }) }
+          for (const tr of TRACKERS) columns[tr.prop] = change.previous[tr.prop]
+          await setValues(tx, userId, change.id, columns)
+          for (const write of restoredExtras(change.previous)) await writeEntryExtras(tx, userId, change.id, write)
         }
       })
       for (const change of changes) journal(change)

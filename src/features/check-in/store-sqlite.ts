@@ -1,11 +1,11 @@
 import type { Db } from '../../lib/db/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { previousValues, trackersDiffer } from './import-rule'
+import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import type { CheckInStore } from './store'
 import { withExtras } from './day-extras'
 import { selectEntryExtras, selectRangeExtras, writeEntryExtras } from './queries-extras'
 import {
-  deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInValues, upsertCheckInRow,
+  deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInNote, setCheckInValues, upsertCheckInRow,
 } from './queries'
 
 /**
@@ -46,23 +46,37 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
     // One writer at a time (BEGIN IMMEDIATE), so reading the date's entry and then writing it is safe.
     importEntries: async (userId, entries, { replace, now }, journal) => db.transaction(() => {
       let imported = 0
+      let ownValues = 0
       for (const entry of entries) {
         const row = selectCheckInOn(db, userId, entry.date)
         if (!row) {
-          journal({ kind: 'inserted', id: insertCheckInRow(db, userId, entry) })
-        } else if (replace && trackersDiffer(row, entry.values)) {
-          journal({ kind: 'replaced', id: row.id, previous: previousValues(row) })
+          const id = insertCheckInRow(db, userId, entry)
+          journal({ kind: 'inserted', id })
+          if (entry.extras) writeEntryExtras(db, userId, id, extrasWrite(entry.extras))
+        } else if (replace) {
+          const { values, marks } = entry.extras ? selectEntryExtras(db, row.id) : { values: [], marks: [] }
+          const day = withExtras([row], values, marks)[0]!
+          if (!entryDiffers(day, entry)) continue
+          journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
           setCheckInValues(db, userId, row.id, entry.values, now)
+          if (entry.extras?.note !== undefined) setCheckInNote(db, userId, row.id, entry.extras.note)
+          if (entry.extras) writeEntryExtras(db, userId, row.id, extrasWrite(entry.extras, day))
         } else continue
         imported++
+        ownValues += ownValueCount(entry.extras)
       }
-      return { imported, skipped: entries.length - imported }
+      return { imported, skipped: entries.length - imported, ownValues }
     }, { behavior: 'immediate' }),
 
     undoImported: async (userId, changes, journal) => db.transaction(() => {
       for (const change of changes) {
         if (change.kind === 'inserted') deleteCheckInRow(db, userId, change.id)
-        else setCheckInValues(db, userId, change.id, change.previous, change.previous.updatedAt)
+        else {
+          const { previous } = change
+          setCheckInValues(db, userId, change.id, previous, previous.updatedAt)
+          if (previous.note !== undefined) setCheckInNote(db, userId, change.id, previous.note)
+          for (const write of restoredExtras(previous)) writeEntryExtras(db, userId, change.id, write)
+        }
         journal(change)
       }
     }, { behavior: 'immediate' }),

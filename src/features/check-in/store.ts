@@ -27,16 +27,34 @@ export interface CheckInDay extends CheckInRow {
 /** Every tracker of an entry (null: not tracked). */
 export type TrackerValues = Record<TrackerProp, number | null>
 
+/**
+ * What an archive's entry says beyond the twelve, in the person's own ids (the import has matched the archive's
+ * definitions to theirs): a value for each tracker the archive speaks for, null where its day has none; whether
+ * the day has each activity the archive speaks for; its note (absent: the archive says nothing of notes).
+ * Trackers and activities it does not name keep what they have.
+ */
+export interface ImportedExtras {
+  values: ReadonlyMap<number, number | null>
+  activities: ReadonlyMap<number, boolean>
+  note?: string | null
+}
+
 /** An entry of an export archive, as the import writes it: its own times are kept. */
-export interface ImportedCheckIn { date: string; values: TrackerValues; createdAt: number; updatedAt: number }
+export interface ImportedCheckIn { date: string; values: TrackerValues; createdAt: number; updatedAt: number; extras?: ImportedExtras }
 
 /**
- * What an import changed, for its undo journal: an entry it inserted, or an existing one whose trackers it
- * replaced (`previous`: the trackers and `updated_at` as they were, to put back).
+ * What a replacement changed, as it was: the trackers and `updated_at`, and — when the archive's entry had
+ * extras — the note and every value and activity of the day.
+ */
+export type Replaced = TrackerValues & { updatedAt: number; note?: string | null; values?: Record<number, number>; activities?: number[] }
+
+/**
+ * What an import changed, for its undo journal: an entry it inserted, or an existing one it replaced
+ * (`previous`: what it had, to put back).
  */
 export type ImportChange =
   | { kind: 'inserted'; id: number }
-  | { kind: 'replaced'; id: number; previous: TrackerValues & { updatedAt: number } }
+  | { kind: 'replaced'; id: number; previous: Replaced }
 
 /**
  * The check-in feature's data access (docs/scaling.md): one async interface, one implementation per engine
@@ -86,15 +104,17 @@ export interface CheckInStore {
   pageByDate(snapshot: ReadSnapshot, userId: string, afterDate: string | undefined, limit: number): Promise<CheckInDay[]>
   /**
    * Writes a batch of archive entries in one unit of work, in order: a date the user has no entry for is
-   * inserted with the archive's times; an existing date keeps its values unless `replace`, and then takes the
-   * archive's trackers with `updated_at` = `now` — unless they are equal already. Every insert and replacement is
-   * handed to `journal` inside the unit of work, before it commits (see above for what that guarantees).
+   * inserted with the archive's times, note, values and activities; an existing date keeps everything unless
+   * `replace`, and then takes the archive's trackers, note and the values and activities the archive speaks for,
+   * with `updated_at` = `now` — unless that changes nothing. Only ids of the user's own trackers and activities
+   * are written. Every insert and replacement is handed to `journal` inside the unit of work, before it commits
+   * (see above for what that guarantees). `ownValues`: how many own-tracker values the written entries carry.
    */
   importEntries(userId: string, entries: readonly ImportedCheckIn[], options: { replace: boolean; now: number },
-    journal: (change: ImportChange) => void): Promise<{ imported: number; skipped: number }>
+    journal: (change: ImportChange) => void): Promise<{ imported: number; skipped: number; ownValues: number }>
   /**
    * Undoes an import's changes of the user in one unit of work, in the order given (an inserted entry is deleted,
-   * a replaced one gets its previous values back), handing each to `journal` once it is undone: on SQLite inside
+   * a replaced one gets back what it had), handing each to `journal` once it is undone: on SQLite inside
    * the unit of work, on PostgreSQL after it has committed (see above).
    */
   undoImported<C extends ImportChange>(userId: string, changes: readonly C[], journal: (change: C) => void): Promise<void>
