@@ -1,8 +1,9 @@
 /**
  * The My trackers page in a real browser against the real server: trackers of each kind created (a refused scale
- * told at its field), reordered, archived, shared and deleted after the question, activities added under their
- * groups, renamed, archived and deleted, the streak rules saved and read back, each seen through the API and on the
- * check-in page; Today's streak after check-ins on consecutive days; a phone in dark mode, German, and axe.
+ * told at its field), reordered, archived, shared and deleted after the question; activities added under their
+ * groups, renamed, archived and deleted (a failed read told in its part, with a retry); the streak rules saved and
+ * read back; each seen through the API and on the check-in page. Today's streak after check-ins on consecutive
+ * days; a phone in dark mode, in German, with axe.
  */
 import { expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
@@ -136,6 +137,18 @@ test('activities are added under their groups, renamed, archived and deleted', a
   const user = await createUser(b.t, { name: 'Bo' })
   const { page, expectClean } = await b.openWithToken(user, '/trackers')
   const activities = section(page, 'Activities')
+  await activities.getByText('No activities yet — add one').waitFor()
+
+  // A part whose read fails says so in its place and offers a retry; the other parts stay.
+  await page.route('**/api/v1/activities', (route) => route.fulfill({
+    status: 429, contentType: 'application/json',
+    body: JSON.stringify({ success: false, message: 'Too many requests. Please slow down.', code: 'rate_limited', timestamp: new Date().toISOString() }),
+  }))
+  await page.reload()
+  await activities.getByRole('alert').filter({ hasText: 'Too many attempts.' }).waitFor()
+  await section(page, 'Trackers').getByText('No trackers of your own yet — add one').waitFor()
+  await page.unroute('**/api/v1/activities')
+  await activities.getByRole('button', { name: 'Try again' }).click()
   await activities.getByText('No activities yet — add one').waitFor()
   const add = async (name: string, group: string) => {
     const form = activities.locator('form').last()
