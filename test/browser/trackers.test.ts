@@ -94,6 +94,10 @@ test('trackers of each kind are created, a refused scale is told at its field, r
   // Edited in place: the name and the words of a scale; the kind stays.
   await page.getByRole('button', { name: 'Edit “Energy”' }).click()
   const editing = section(page, 'Trackers').locator('.own-item').first()
+  // A blank name is said at its field (the API would take it as not sent and keep the old one).
+  await editing.getByLabel('Name').fill(' ')
+  await editing.getByRole('button', { name: 'Save' }).click()
+  await editing.getByText('Give it a name.').waitFor()
   await editing.getByLabel('Name').fill('Energy level')
   await editing.getByLabel('Word for the highest', { exact: true }).fill('')
   await editing.getByRole('button', { name: 'Save' }).click()

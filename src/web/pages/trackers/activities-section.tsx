@@ -26,7 +26,11 @@ function ActivityForm({ activity, groupsId, onSaved, onCancel }: {
   const c = useT(common)
   const [name, setName] = useState(activity?.name ?? '')
   const [group, setGroup] = useState(activity?.group ?? '')
+  // A blank name is said here: the API would take it as not sent, and a rename would keep the old one.
+  const [blank, setBlank] = useState(false)
   const save = useAction(async () => {
+    setBlank(!name.trim())
+    if (!name.trim()) return
     const body = { name, group: group.trim() || null }
     const saved = activity ? await api.patch(`/activities/${activity.id}`, body) : await api.post('/activities', body)
     if (!activity) setName('')
@@ -36,7 +40,7 @@ function ActivityForm({ activity, groupsId, onSaved, onCancel }: {
     <form class="stack" onSubmit={onSubmit(save.run)} noValidate>
       <div class="form-grid">
         <Field label={t('name')} name="name" required maxLength={50} autocomplete="off" value={name} onValue={setName}
-          error={save.fieldError('name', t('name'))} />
+          error={blank && !name.trim() ? t('nameMissing') : save.fieldError('name', t('name'))} />
         <Field label={t('group')} name="group" maxLength={40} autocomplete="off" list={groupsId} hint={t('groupHint')} value={group}
           onValue={setGroup} error={save.fieldError('group', t('group'))} />
       </div>

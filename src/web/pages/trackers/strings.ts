@@ -4,7 +4,7 @@ export const strings = defineStrings({
   en: {
     intro: "Things to track of your own, beside the check-in's built-in ones. The check-in shows them in this order.",
     trackers: 'Trackers', noTrackers: 'No trackers of your own yet — add one', addTracker: 'Add a tracker', create: 'Add tracker',
-    name: 'Name', kind: 'Kind', scale: 'Scale', yesno: 'Yes or no', number: 'Number',
+    name: 'Name', nameMissing: 'Give it a name.', kind: 'Kind', scale: 'Scale', yesno: 'Yes or no', number: 'Number',
     emoji: 'Emoji', emojiHint: 'Optional, shown beside the name.',
     scaleMin: 'Lowest value', scaleMax: 'Highest value', minLabel: 'Word for the lowest', maxLabel: 'Word for the highest',
     labelHint: 'Optional, e.g. “none” or “a lot”.',
@@ -38,7 +38,7 @@ export const strings = defineStrings({
   de: {
     intro: 'Eigene Dinge zum Festhalten, neben den eingebauten des Check-ins. Der Check-in zeigt sie in dieser Reihenfolge.',
     trackers: 'Tracker', noTrackers: 'Noch keine eigenen Tracker – leg einen an', addTracker: 'Tracker anlegen', create: 'Tracker anlegen',
-    name: 'Name', kind: 'Art', scale: 'Skala', yesno: 'Ja oder nein', number: 'Zahl',
+    name: 'Name', nameMissing: 'Gib einen Namen ein.', kind: 'Art', scale: 'Skala', yesno: 'Ja oder nein', number: 'Zahl',
     emoji: 'Emoji', emojiHint: 'Optional, wird neben dem Namen gezeigt.',
     scaleMin: 'Kleinster Wert', scaleMax: 'Größter Wert', minLabel: 'Wort für den kleinsten', maxLabel: 'Wort für den größten',
     labelHint: 'Optional, z. B. „gar nicht“ oder „sehr viel“.',
@@ -72,7 +72,7 @@ export const strings = defineStrings({
   fr: {
     intro: 'Vos propres éléments à suivre, en plus de ceux intégrés au bilan. Le bilan les affiche dans cet ordre.',
     trackers: 'Suivis', noTrackers: 'Pas encore de suivi personnel — ajoutez-en un', addTracker: 'Ajouter un suivi', create: 'Ajouter le suivi',
-    name: 'Nom', kind: 'Type', scale: 'Échelle', yesno: 'Oui ou non', number: 'Nombre',
+    name: 'Nom', nameMissing: 'Donnez-lui un nom.', kind: 'Type', scale: 'Échelle', yesno: 'Oui ou non', number: 'Nombre',
     emoji: 'Émoji', emojiHint: 'Facultatif, affiché à côté du nom.',
     scaleMin: 'Valeur la plus basse', scaleMax: 'Valeur la plus haute', minLabel: 'Mot pour la plus basse', maxLabel: 'Mot pour la plus haute',
     labelHint: 'Facultatif, par ex. « aucun » ou « beaucoup ».',
@@ -106,7 +106,7 @@ export const strings = defineStrings({
   es: {
     intro: 'Tus propias cosas que registrar, además de las que trae el registro diario. El registro las muestra en este orden.',
     trackers: 'Indicadores', noTrackers: 'Todavía no tienes indicadores propios: añade uno', addTracker: 'Añadir un indicador', create: 'Añadir indicador',
-    name: 'Nombre', kind: 'Tipo', scale: 'Escala', yesno: 'Sí o no', number: 'Número',
+    name: 'Nombre', nameMissing: 'Ponle un nombre.', kind: 'Tipo', scale: 'Escala', yesno: 'Sí o no', number: 'Número',
     emoji: 'Emoji', emojiHint: 'Opcional, se muestra junto al nombre.',
     scaleMin: 'Valor más bajo', scaleMax: 'Valor más alto', minLabel: 'Palabra para el más bajo', maxLabel: 'Palabra para el más alto',
     labelHint: 'Opcional, p. ej. «nada» o «mucho».',

@@ -44,8 +44,12 @@ function draftOf(tracker: OwnTracker | undefined, format: (n: number) => string)
 /** An optional text: empty is sent as null, which clears it (an empty string would keep the stored one). */
 const optional = (text: string) => text.trim() || null
 
-/** The body for the draft's kind; `undefined` while a bound is not a number (said at its field). */
+/**
+ * The body for the draft's kind; `undefined` while the name is blank or a bound is not a number (said at its field:
+ * a blank name would be taken by the API as not sent, and a change would keep the old one without a word).
+ */
 function bodyOf(draft: Draft) {
+  if (!draft.name.trim()) return undefined
   const base = { name: draft.name, emoji: optional(draft.emoji) }
   if (draft.kind === 'scale') {
     return { ...base, min: Number(draft.scaleMin), max: Number(draft.scaleMax), min_label: optional(draft.minLabel), max_label: optional(draft.maxLabel) }
@@ -87,7 +91,7 @@ export function TrackerForm({ tracker, onSaved, onCancel }: {
     <form class="tracker-form stack" onSubmit={onSubmit(save.run)} noValidate>
       <div class="form-grid">
         <Field label={t('name')} name="name" required maxLength={50} autocomplete="off" value={draft.name} onValue={set('name')}
-          error={error('name', t('name'))} />
+          error={checked && !draft.name.trim() ? t('nameMissing') : error('name', t('name'))} />
         <Field label={t('emoji')} name="emoji" maxLength={16} autocomplete="off" hint={t('emojiHint')} value={draft.emoji}
           onValue={set('emoji')} error={error('emoji', t('emoji'))} class="field-short" />
       </div>
