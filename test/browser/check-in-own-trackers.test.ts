@@ -129,6 +129,7 @@ test('own trackers, activities and the note are saved one request a change, with
   // A fresh page shows what is stored.
   await page.reload()
   await energy.waitFor()
+  await b.screenshot(page, 'check-in-own-trackers')
   expect(await energy.getByRole('radio', { name: '7' }).isChecked()).toBe(true)
   expect(await weight.inputValue()).toBe('72.5')
   expect(await gym.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('false')
