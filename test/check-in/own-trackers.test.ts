@@ -97,6 +97,15 @@ describe('activities and the note', () => {
     expectInvalid(await post(t, bob, { date: '2026-06-24', activities: [ids.family] }), { 'activities.0': 'The selected activities.0 is invalid.' })
   })
 
+  test('an activity archived later stays on the days that have it, and can be kept there, but is not added anew', async () => {
+    await post(t, alice, { date: '2026-06-24', activities: [ids.family, ids.reading] })
+    expect((await t.request('PATCH', `/api/v1/activities/${ids.family}`, { token: alice.token, body: { archived: true } })).status).toBe(200)
+    const kept = await post(t, alice, { date: '2026-06-24', activities: [ids.family] })
+    expect(kept.status).toBe(201)
+    expect(kept.body.data.activities).toEqual([ids.family])
+    expectInvalid(await post(t, alice, { date: '2026-06-23', activities: [ids.family] }), { 'activities.0': 'The selected activities.0 is invalid.' })
+  })
+
   test('a note up to 10,000 characters; null clears it; absent keeps it', async () => {
     expect((await post(t, alice, { date: '2026-06-24', note: 'é'.repeat(10_000) })).status).toBe(201)
     expectInvalid(await post(t, alice, { date: '2026-06-24', note: 'x'.repeat(10_001) }), { note: 'The note field must not be greater than 10000 characters.' })

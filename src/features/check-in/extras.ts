@@ -23,7 +23,11 @@ export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, 
   }
   if (input.activities === null) extras.activities = null
   else if (input.activities !== undefined) {
-    const usable = new Set((await deps.stores.activities.list(userId)).filter((a) => !a.archived).map((a) => a.id))
+    // An archived activity already on the day may stay (the set replaces the day's, and archiving must not make a
+    // day unsavable); only a new mark must be an activity in use.
+    const [activities, [day]] = await Promise.all([deps.stores.activities.list(userId), deps.stores.checkIns.list(userId, input.date, input.date)])
+    const onDay = new Set(day?.activities)
+    const usable = new Set(activities.filter((a) => !a.archived || onDay.has(a.id)).map((a) => a.id))
     extras.activities = checkedActivities(usable, input.activities, errors)
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
