@@ -8,13 +8,14 @@ import { Loading } from '../../components/ui'
 import { formatDay } from '../../lib/format'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
-import { trackerStrings, valueText } from '../check-in/tracker-strings'
-import type { CheckIn, Tracker } from '../check-in/trackers'
+import type { CheckIn } from '../check-in/trackers'
 import { strings } from './strings'
 
-export function DataTable({ dates, trackers, entries }: { dates: string[]; trackers: Tracker[]; entries: Map<string, CheckIn> | undefined }) {
+/** One tracker's column: its name, and a day's value in words (null: nothing recorded). */
+export interface Column { key: string; header: string; text: (entry: CheckIn) => string | null }
+
+export function DataTable({ dates, columns, entries }: { dates: string[]; columns: Column[]; entries: Map<string, CheckIn> | undefined }) {
   const t = useT(strings)
-  const tt = useT(trackerStrings)
   const { prefs } = useSession()
   const [open, setOpen] = useState(false)
   const caption = useId()
@@ -29,7 +30,7 @@ export function DataTable({ dates, trackers, entries }: { dates: string[]; track
           <table>
             <caption id={caption}>{t('tableCaption', { from: day(dates[0]!), to: day(dates[dates.length - 1]!) })}</caption>
             <thead>
-              <tr><th scope="col">{t('date')}</th>{trackers.map((tracker) => <th key={tracker} scope="col">{tt(tracker)}</th>)}</tr>
+              <tr><th scope="col">{t('date')}</th>{columns.map((column) => <th key={column.key} scope="col">{column.header}</th>)}</tr>
             </thead>
             <tbody>
               {[...dates].reverse().map((date) => {
@@ -38,13 +39,13 @@ export function DataTable({ dates, trackers, entries }: { dates: string[]; track
                   <tr key={date}>
                     <th scope="row">{day(date)}</th>
                     {entry
-                      ? trackers.map((tracker) => {
-                        const value = entry[tracker]
-                        return value === null
-                          ? <td key={tracker}><span aria-hidden="true">–</span><span class="visually-hidden">{t('noValue')}</span></td>
-                          : <td key={tracker}>{valueText(tt, tracker, value)}</td>
+                      ? columns.map((column) => {
+                        const text = column.text(entry)
+                        return text === null
+                          ? <td key={column.key}><span aria-hidden="true">–</span><span class="visually-hidden">{t('noValue')}</span></td>
+                          : <td key={column.key}>{text}</td>
                       })
-                      : <td colSpan={trackers.length} class="no-entry">{t('noEntry')}</td>}
+                      : <td colSpan={columns.length} class="no-entry">{t('noEntry')}</td>}
                   </tr>
                 )
               })}

@@ -1,5 +1,5 @@
 /**
- * A calendar heat map of one tracker over a year: one block per month, weeks in rows starting on Monday, each
+ * A calendar heat map of one tracker over a period: one block per month, weeks in rows starting on Monday, each
  * day a cell coloured by its value. Every cell is an image named "date: value" (also its tooltip), so the map
  * reads day by day with a screen reader; a legend says what the colours mean. The months and their days depend
  * on the dates alone: until the entries come, every day is a blank cell of its final size.
@@ -37,9 +37,17 @@ function monthsOf(from: string, to: string, lang: Lang): Month[] {
   return months
 }
 
-export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entries: Map<string, CheckIn> | undefined; from: string; to: string }) {
+/** How one day is drawn (a `hm-*` class) and said ("12.03.2025: 4"); also a legend's entry. */
+export interface DayLook { look: string; text: string }
+
+/**
+ * A calendar of the days `from` to `to`, month by month, each day drawn and said by `dayOf` (undefined while the
+ * entries load: every day then a blank cell of its final size); `legend` says what the looks mean.
+ */
+export function CalendarMap({ name, from, to, dayOf, legend }: {
+  name: string; from: string; to: string; dayOf: ((date: string) => DayLook) | undefined; legend: DayLook[]
+}) {
   const t = useT(strings)
-  const tt = useT(trackerStrings)
   const lang = useLang()
   const { prefs } = useSession()
   const months = useMemo(() => monthsOf(from, to, lang), [from, to, lang])
@@ -51,17 +59,15 @@ export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entr
 
   const cell = (date: string) => {
     if (date < from || date > to) return <span key={date} class="hm-cell hm-out" aria-hidden="true" />
-    if (!entries) return <span key={date} class="hm-cell hm-pending" aria-hidden="true" />
-    const entry = entries.get(date)
-    const value = entry?.[tracker] ?? null
-    const label = `${formatDay(date, prefs.dateFormat)}: ${!entry ? t('noEntry') : value === null ? t('noValue') : valueText(tt, tracker, value)}`
-    const level = value === null ? 'hm-none' : tracker === 'sports' ? 'hm-v4' : `hm-v${value}`
-    return <span key={date} class={`hm-cell ${level}`} role="img" aria-label={label} title={label} />
+    if (!dayOf) return <span key={date} class="hm-cell hm-pending" aria-hidden="true" />
+    const { look, text } = dayOf(date)
+    const label = `${formatDay(date, prefs.dateFormat)}: ${text}`
+    return <span key={date} class={`hm-cell ${look}`} role="img" aria-label={label} title={label} />
   }
 
   return (
     <div class="heat-map">
-      <div class="hm-months" role="group" aria-label={t('calendarLabel', { tracker: tt(tracker), from: formatDay(from, prefs.dateFormat), to: formatDay(to, prefs.dateFormat) })}>
+      <div class="hm-months" role="group" aria-label={t('calendarLabel', { tracker: name, from: formatDay(from, prefs.dateFormat), to: formatDay(to, prefs.dateFormat) })}>
         {months.map((month) => (
           <div key={month.key} class="hm-month" role="group" aria-label={month.name}>
             <p class="hm-name" aria-hidden="true">{month.name}</p>
@@ -74,11 +80,29 @@ export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entr
         ))}
       </div>
       <ul class="hm-legend" aria-label={t('legend')}>
-        <li><span class="hm-cell hm-none" aria-hidden="true" />{t('noEntry')}</li>
-        {tracker === 'sports'
-          ? <li><span class="hm-cell hm-v4" aria-hidden="true" />{t('legendSport')}</li>
-          : [1, 2, 3, 4, 5].map((n) => <li key={n}><span class={`hm-cell hm-v${n}`} aria-hidden="true" />{n}</li>)}
+        {legend.map(({ look, text }) => <li key={look}><span class={`hm-cell ${look}`} aria-hidden="true" />{text}</li>)}
       </ul>
     </div>
   )
+}
+
+/** A built-in tracker's year: a rating's five levels, a sport as a day with one. */
+export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entries: Map<string, CheckIn> | undefined; from: string; to: string }) {
+  const t = useT(strings)
+  const tt = useT(trackerStrings)
+  const dayOf = entries && ((date: string): DayLook => {
+    const entry = entries.get(date)
+    const value = entry?.[tracker] ?? null
+    return {
+      look: value === null ? 'hm-none' : tracker === 'sports' ? 'hm-v4' : `hm-v${value}`,
+      text: !entry ? t('noEntry') : value === null ? t('noValue') : valueText(tt, tracker, value),
+    }
+  })
+  const legend = [
+    { look: 'hm-none', text: t('noEntry') },
+    ...(tracker === 'sports'
+      ? [{ look: 'hm-v4', text: t('legendSport') }]
+      : [1, 2, 3, 4, 5].map((n) => ({ look: `hm-v${n}`, text: String(n) }))),
+  ]
+  return <CalendarMap name={tt(tracker)} from={from} to={to} dayOf={dayOf} legend={legend} />
 }

@@ -20,6 +20,34 @@ import { cssVar, useSchemeVersion } from './theme'
 
 export interface ChartData { xs: number[]; ys: (number | null)[] }
 
+/**
+ * The value (y) axis: its range (fixed, or from the values), where its ticks go (fixed values, or the steps uPlot
+ * may choose from), how a tick is written, and the axis's name (a unit) drawn beside it.
+ */
+export interface ValueAxis {
+  range: uPlot.Scale.Range
+  splits?: number[]
+  steps?: number[]
+  format: (value: number) => string
+  label?: string
+}
+
+/** The built-in trackers' 1–5. */
+export const RATING_AXIS: ValueAxis = { range: [0.5, 5.5], splits: [1, 2, 3, 4, 5], format: String }
+
+const TICK_SIZE = 10
+const TICK_GAP = 5
+let measurer: CanvasRenderingContext2D | undefined
+/** The y axis as wide as its longest tick value in `font` (a 1–5 axis stays narrow, "1,250.5" gets its room). */
+const axisWidth = (font: string) => (_u: uPlot, values: string[] | undefined) => {
+  if (!values?.length) return 32
+  // A canvas of its own: uPlot caches the font of its canvas, and would draw in one set behind its back.
+  measurer ??= document.createElement('canvas').getContext('2d')!
+  measurer.font = font
+  const widest = Math.max(...values.map((v) => measurer!.measureText(v).width))
+  return Math.max(32, Math.ceil(widest) + TICK_SIZE + TICK_GAP + 4)
+}
+
 /** The day being read: its index, and where its point is in the frame (px). */
 interface Reading { idx: number; left: number; top: number }
 
@@ -27,8 +55,12 @@ const KEYS: Record<string, (idx: number, last: number) => number> = {
   ArrowLeft: (idx) => Math.max(0, idx - 1), ArrowRight: (idx, last) => Math.min(last, idx + 1), Home: () => 0, End: (_, last) => last,
 }
 
-export function LineChart({ data, label, noValue, keysHint, lang, dateFormat }: {
+export function LineChart({ data, label, noValue, keysHint, lang, dateFormat, axis = RATING_AXIS, valueText = String }: {
   data: ChartData | undefined; label: string; noValue: string; keysHint: string; lang: Lang; dateFormat: string
+  /** The value axis (the built-in 1–5 unless given); keep it the same object while it does not change. */
+  axis?: ValueAxis
+  /** A value as the reading says it ("72.5 kg"). */
+  valueText?: (value: number) => string
 }) {
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<uPlot | null>(null)
@@ -44,18 +76,23 @@ export function LineChart({ data, label, noValue, keysHint, lang, dateFormat }: 
     const grid = cssVar('--border')
     const tick = new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' })
     const dense = data.xs.length > 120
-    const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
+    const font = `12px ${getComputedStyle(el).fontFamily}`
+    const look = { stroke: muted, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1, size: TICK_SIZE }, gap: TICK_GAP }
     const options: uPlot.Options = {
       width: el.clientWidth || 300,
       height,
       // Day timestamps are UTC midnights: drawn in UTC so no local offset moves a point to the day before.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-      scales: { x: { time: true }, y: { range: () => [0.5, 5.5] } },
+      scales: { x: { time: true }, y: { range: axis.range } },
       cursor: { drag: { x: false, y: false } },
       legend: { show: false },
       axes: [
-        { ...axis, space: 64, values: (_u, splits) => splits.map((s) => tick.format(new Date(s * 1000))) },
-        { ...axis, size: 32, splits: () => [1, 2, 3, 4, 5], values: (_u, splits) => splits.map(String) },
+        { ...look, space: 64, values: (_u, splits) => splits.map((s) => tick.format(new Date(s * 1000))) },
+        {
+          ...look, size: axisWidth(font), ...(axis.splits && { splits: axis.splits }), ...(axis.steps && { incrs: axis.steps }),
+          values: (_u, splits) => splits.map(axis.format),
+          ...(axis.label && { label: axis.label, labelSize: 18, labelGap: 0, labelFont: `600 ${font}` }),
+        },
       ],
       series: [
         {},
@@ -90,7 +127,7 @@ export function LineChart({ data, label, noValue, keysHint, lang, dateFormat }: 
       chart.current = null
       setReading(undefined)
     }
-  }, [data, label, scheme, lang, dateFormat])
+  }, [data, label, scheme, lang, dateFormat, axis])
 
   /** Puts uPlot's cursor on a day, as the pointer would; its hook then shows the reading. */
   const readDay = (idx: number) => {
@@ -114,7 +151,7 @@ export function LineChart({ data, label, noValue, keysHint, lang, dateFormat }: 
   const onBlur = () => chart.current?.setCursor({ left: -10, top: -10 })
 
   const value = reading && data ? data.ys[reading.idx] : undefined
-  const text = reading && data ? `${formatDay(msDate(data.xs[reading.idx]! * 1000), dateFormat)}: ${value == null ? noValue : `${label} ${value}`}` : ''
+  const text = reading && data ? `${formatDay(msDate(data.xs[reading.idx]! * 1000), dateFormat)}: ${value == null ? noValue : `${label} ${valueText(value)}`}` : ''
   const width = box.current?.clientWidth ?? 0
   return (
     <div class="chart-frame" tabIndex={data ? 0 : undefined} role="group" aria-label={`${label}. ${keysHint}`}
