@@ -55,7 +55,7 @@ test('trackers of each kind are created, a refused scale is told at its field, r
   // A scale from 5 to 5 is refused by the API; the message stands at the field it names, nothing is created.
   await addTracker(page, { name: 'Energy', selects: { 'Lowest value': '5', 'Highest value': '5' } })
   const highest = section(page, 'Trackers').locator('form').last().getByLabel('Highest value', { exact: true })
-  await section(page, 'Trackers').getByText('Highest value must be an integer greater than min and at most 10.').waitFor()
+  await section(page, 'Trackers').getByText('Highest value must be a whole number above the lowest value, at most 10.').waitFor()
   expect(await highest.getAttribute('aria-invalid')).toBe('true')
   expect(await highest.getAttribute('aria-describedby')).toBeTruthy()
   expect(await trackersOf(user)).toEqual([])

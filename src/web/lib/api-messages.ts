@@ -140,6 +140,17 @@ const TEMPLATES: Template[] = [
   [/^The .+ field must have at least (\d+) items\.$/, { en: '{f}: choose at least {1}.', de: '„{f}“: Wähle mindestens {1}.', fr: 'Le champ « {f} » : choisissez-en au moins {1}.', es: 'El campo «{f}»: elige al menos {1}.' }],
   [/^The .+ field must not have more than (\d+) items\.$/, { en: '{f} must not have more than {1} entries.', de: '„{f}“ darf höchstens {1} Einträge haben.', fr: 'Le champ « {f} » ne doit pas avoir plus de {1} entrées.', es: 'El campo «{f}» no debe tener más de {1} entradas.' }],
   [/^The .+ field has a duplicate value\.$/, { en: '{f} holds the same value twice.', de: '„{f}“ enthält einen Wert doppelt.', fr: 'Le champ « {f} » contient deux fois la même valeur.', es: 'El campo «{f}» contiene un valor repetido.' }],
+  // One's own trackers and streak rules (docs/api/trackers.md §2, check-in.md §5, streaks.md §2).
+  [/^The .+ field must be an integer from (-?\d+) to (-?\d+)\.$/, { en: '{f} must be a whole number from {1} to {2}.', de: '„{f}“ muss eine ganze Zahl von {1} bis {2} sein.', fr: 'Le champ « {f} » doit être un nombre entier de {1} à {2}.', es: 'El campo «{f}» debe ser un número entero de {1} a {2}.' }],
+  [/^The .+ field must be an integer greater than min and at most (\d+)\.$/, { en: '{f} must be a whole number above the lowest value, at most {1}.', de: '„{f}“ muss eine ganze Zahl über dem kleinsten Wert sein, höchstens {1}.', fr: 'Le champ « {f} » doit être un nombre entier supérieur à la plus petite valeur, au plus {1}.', es: 'El campo «{f}» debe ser un número entero mayor que el valor mínimo, como mucho {1}.' }],
+  [/^The .+ field must be greater than min\.$/, { en: '{f} must be greater than the lowest value.', de: '„{f}“ muss größer als der kleinste Wert sein.', fr: 'Le champ « {f} » doit être supérieur à la plus petite valeur.', es: 'El campo «{f}» debe ser mayor que el valor mínimo.' }],
+  [/^The .+ field must have at most (\d+) decimal places\.$/, {
+    en: plural('1', { one: '{f} may have at most {1} decimal place.', other: '{f} may have at most {1} decimal places.' }),
+    de: '„{f}“ darf höchstens {1} Nachkommastellen haben.',
+    fr: plural('1', { one: 'Le champ « {f} » peut avoir au plus {1} décimale.', other: 'Le champ « {f} » peut avoir au plus {1} décimales.' }),
+    es: plural('1', { one: 'El campo «{f}» puede tener como mucho {1} decimal.', other: 'El campo «{f}» puede tener como mucho {1} decimales.' }),
+  }],
+  [/^The .+ field must end on or after its start and last at most (\d+) days\.$/, { en: '{f} must end on or after its start and last at most {1} days.', de: '„{f}“ muss am Anfangstag oder danach enden und darf höchstens {1} Tage dauern.', fr: 'Le champ « {f} » doit finir le jour du début ou après et durer au plus {1} jours.', es: 'El campo «{f}» debe terminar el día de inicio o después y durar como mucho {1} días.' }],
   [/^The .+ field must (be a string|be true or false|be an array|be an object|hold .+)\.$/, { en: '{f} is not valid.', de: '„{f}“ ist ungültig.', fr: 'Le champ « {f} » n’est pas valide.', es: 'El campo «{f}» no es válido.' }],
 ]
 
