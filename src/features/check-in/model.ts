@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import type { TUnsafe } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { f, isValidDate, queryRules, rules } from '../../lib/validation'
 import { TRACKERS, type TrackerKey } from './trackers'
@@ -30,6 +31,13 @@ export const CheckInListQuery = queryRules({
     isValidDate(input.from) && v < (input.from as string) ? `The ${a} field must be a date after or equal to from.` : undefined),
 })
 
+/**
+ * A day's own-tracker values: an object of numbers keyed by tracker id. Declared as an object with
+ * `additionalProperties` (a TypeBox Record's per-key pattern check tripled a year's answer time) and typed as the
+ * record it is, so clients read `Record<string, number>`.
+ */
+const OwnValues = t.Object({}, { additionalProperties: t.Number(), description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }) as unknown as TUnsafe<Record<string, number>>
+
 const Tracker = (max: number) => t.Nullable(t.Integer({ description: `1–${max}` }))
 
 /** docs/api/check-in.md §1 — the public shape of an entry, keys in contract order. */
@@ -50,7 +58,7 @@ export const CheckInEntry = t.Object({
   social_life: Tracker(5),
   created_at: t.String(),
   updated_at: t.String(),
-  values: t.Object({}, { additionalProperties: t.Number(), description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }),
+  values: OwnValues,
   activities: t.Array(t.Integer(), { description: 'activity ids' }),
   note: t.Nullable(t.String()),
 })

@@ -14,12 +14,9 @@ type T = Translate<keyof typeof strings.en>
 /** What the words need of a tracker (a friend's shared tracker has these fields too). */
 export type ValueKind = Pick<OwnTracker, 'kind' | 'min' | 'max' | 'min_label' | 'max_label' | 'unit' | 'decimals'>
 
-/**
- * A day's value of one's own tracker, or null (no entry, or nothing recorded for it). The API declares `values` as
- * an object whose every property is a number, which the generated type only knows as `{}`.
- */
+/** A day's value of one's own tracker, or null (no entry, or nothing recorded for it). */
 export const ownValue = (entry: CheckIn | undefined, id: number): number | null =>
-  (entry?.values as Record<string, number> | undefined)?.[id] ?? null
+  entry?.values[id] ?? null
 
 /** A number with exactly the tracker's decimals, as the language writes it (72,5 in German). */
 const numberFormat = (tracker: ValueKind, lang: Lang) =>
