@@ -1,11 +1,9 @@
 import { expect, test } from 'bun:test'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { useTestApp } from '../helpers/use-test-app'
 import { createUser } from '../helpers/fixtures'
 import { checkIns } from '../../src/features/check-in/schema'
-import { fetchArchive, parseCsv, runJob, startExport } from './helpers'
+import { fetchArchive, parseCsv, runJobWriting, startExport } from './helpers'
 
 const t = useTestApp()
 
@@ -22,27 +20,13 @@ test('check-ins over several pages come out whole, in date order and as they wer
   const id = await startExport(t, alice, ['checkIn'])
   // Once the job has opened its snapshot and its part file, alice writes: a new date between two, one after the
   // last, and a change on the third page. The archive shows none of it.
-  const part = join(t.dataDir, 'exports', 'tmp', `export_${id}.zip.part`)
-  const now = t.clock.now
-  let wroteWhileExporting = false
-  t.clock.now = () => {
-    if (!wroteWhileExporting && existsSync(part)) {
-      wroteWhileExporting = true
-      const at = now()
-      t.deps.db.insert(checkIns).values([
-        { userId: alice.id, date: '2020-01-02', mood: 1, createdAt: at, updatedAt: at },
-        { userId: alice.id, date: '2030-01-01', mood: 1, createdAt: at, updatedAt: at },
-      ]).run()
-      t.deps.db.update(checkIns).set({ mood: null, updatedAt: at }).where(eq(checkIns.date, day(1100))).run()
-    }
-    return now()
-  }
-  try {
-    expect(await runJob(t)).toEqual({ id, status: 'completed' })
-  } finally {
-    t.clock.now = now
-  }
-  expect(wroteWhileExporting).toBe(true)
+  await runJobWriting(t, id, (at) => {
+    t.deps.db.insert(checkIns).values([
+      { userId: alice.id, date: '2020-01-02', mood: 1, createdAt: at, updatedAt: at },
+      { userId: alice.id, date: '2030-01-01', mood: 1, createdAt: at, updatedAt: at },
+    ]).run()
+    t.deps.db.update(checkIns).set({ mood: null, updatedAt: at }).where(eq(checkIns.date, day(1100))).run()
+  })
   expect((await t.request('GET', '/api/v1/check-in', { token: alice.token })).body.data).toHaveLength(1203)
 
   const archive = await fetchArchive(t, alice, id)
@@ -51,5 +35,5 @@ test('check-ins over several pages come out whole, in date order and as they wer
   expect(header![0]).toBe('Date')
   expect(rows.map((r) => r[0])).toEqual(dates)
   expect(rows.map((r) => r[1])).toEqual(dates.map((_, i) => String((i % 5) + 1)))
-  expect(archive.json('manifest.json').features).toEqual([{ name: 'checkIn', count: 1201, files: ['check_ins.csv'] }])
+  expect(archive.json('manifest.json').features).toEqual([{ name: 'checkIn', count: 1201, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], trackers: 0, activities: 0 }])
 })

@@ -1,4 +1,6 @@
 import { expect } from 'bun:test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { unzipSync, strFromU8 } from 'fflate'
 import { eq } from 'drizzle-orm'
 import type { TestApp, TestResponse } from '../helpers/app'
@@ -27,6 +29,29 @@ export async function runJob(t: TestApp, options?: RunOptions) {
   const outcome = await runNextExportJob(t.deps, options)
   expect(outcome).toBeDefined()
   return outcome!
+}
+
+/**
+ * Runs export job `id` and, once it has opened its snapshot and its part file, does `write` (the person writing
+ * while the archive is made; the archive must show none of it). Fails unless `write` ran.
+ */
+export async function runJobWriting(t: TestApp, id: number, write: (at: number) => void): Promise<void> {
+  const part = join(t.dataDir, 'exports', 'tmp', `export_${id}.zip.part`)
+  const now = t.clock.now
+  let wrote = false
+  t.clock.now = () => {
+    if (!wrote && existsSync(part)) {
+      wrote = true
+      write(now())
+    }
+    return now()
+  }
+  try {
+    expect(await runJob(t)).toEqual({ id, status: 'completed' })
+  } finally {
+    t.clock.now = now
+  }
+  expect(wrote).toBe(true)
 }
 
 export async function exportStatus(t: TestApp, user: TestUser): Promise<any> {
@@ -140,3 +165,32 @@ export function jobRow(t: TestApp, id: number) {
 }
 
 export { expectError } from '../helpers/expect'
+
+/**
+ * Gives `user` three own trackers through the API — a 0–10 scale with end words, a yes/no and a number (kg, one
+ * decimal) that is archived after its values were recorded — two activities, and three days: one with every
+ * value, two activities and a Markdown note, one with two values and a note that starts like a formula, one with
+ * the twelve only. Returns what it made, by name.
+ */
+export async function fillOwnTrackers(t: TestApp, user: TestUser) {
+  const auth = { token: user.token }
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const r = await t.request('POST', path, { ...auth, body })
+    expect(r.status).toBeLessThan(300)
+    return r.body.data
+  }
+  const energy = await post('/api/v1/trackers', { name: 'Energy', kind: 'scale', min: 0, max: 10, min_label: 'flat', max_label: 'buzzing', emoji: '⚡' })
+  const gym = await post('/api/v1/trackers', { name: 'Gym', kind: 'yesno' })
+  const weight = await post('/api/v1/trackers', { name: 'Weight', kind: 'number', unit: 'kg', min: 30, max: 250, decimals: 1 })
+  const family = await post('/api/v1/activities', { name: 'Family', group: 'People' })
+  const reading = await post('/api/v1/activities', { name: 'Reading' })
+  await post('/api/v1/check-in', {
+    date: '2026-06-01', mood: 4, values: { [energy.id]: 7, [gym.id]: true, [weight.id]: 71.5 }, activities: [reading.id, family.id],
+    note: '# A good day\n\nA long walk, then tea.',
+  })
+  await post('/api/v1/check-in', { date: '2026-06-02', values: { [energy.id]: 3, [gym.id]: false }, note: '=SUM(A1:A9) was the plan' })
+  await post('/api/v1/check-in', { date: '2026-06-03', mood: 2 })
+  const archived = await t.request('PATCH', `/api/v1/trackers/${weight.id}`, { ...auth, body: { archived: true } })
+  expect(archived.status).toBe(200)
+  return { energy, gym, weight: archived.body.data, family, reading }
+}

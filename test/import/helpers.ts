@@ -139,6 +139,8 @@ export async function crashDuringJob(t: TestApp, jobId: number): Promise<void> {
   const writer = new ImportWriter(t.deps, job, pause)
   const crash = new Error('the process died')
   const dying: ImportSink = {
+    tracker: (record) => writer.tracker(record),
+    activity: (record) => writer.activity(record),
     checkIn: (record) => writer.checkIn(record),
     clipboard: (record) => writer.clipboard(record),
     item: () => { throw crash },

@@ -29,7 +29,10 @@ describe('import of an export', () => {
     const job = await importArchive(two, bob, first, undefined, 'include')
     expect(job).toMatchObject({ status: 'completed', progress: 100, mode: 'merge', error: null, with_settings: true })
     expect(job.counts).toEqual({
+      trackers: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
+      activities: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
       checkIn: { imported: 3, skipped: 0, refused: 0, refused_why: [] },
+      values: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
       clipboard: { imported: 3, skipped: 0, refused: 0, refused_why: [] },
       todos: { imported: 1, skipped: 0, refused: 0, refused_why: [] },
       notes: { imported: 1, skipped: 0, refused: 0, refused_why: [] },

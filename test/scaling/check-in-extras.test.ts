@@ -1,9 +1,10 @@
 /**
  * An entry's own-tracker values, activities and note, through the check-in store on SQLite and on a real
- * PostgreSQL (one suite, run against both, docs/scaling.md).
+ * PostgreSQL (one suite, run against both, docs/scaling.md): written by a post, and by the import's batches.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { CheckInStore } from '../../src/features/check-in/store'
+import type { CheckInStore, ImportChange, ImportedCheckIn, ImportedExtras } from '../../src/features/check-in/store'
+import { TRACKERS } from '../../src/features/check-in/trackers'
 import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
 
 const pg = usePostgresServer()
@@ -14,6 +15,14 @@ const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
 ]
 
 const NOW = Date.parse('2026-06-24T10:00:00.000Z')
+const HOUR = 3600_000
+const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null])) as ImportedCheckIn['values']
+
+/** An archive's entry as the import hands it to the store: its mood, the others null, and its extras if any. */
+const entry = (date: string, extras?: Partial<ImportedExtras>, mood: number | null = null): ImportedCheckIn => ({
+  date, values: { ...ALL_NULL, mood }, createdAt: NOW - 48 * HOUR, updatedAt: NOW - 47 * HOUR,
+  extras: extras && { values: new Map(), activities: new Map(), ...extras },
+})
 
 for (const spec of ENGINES) {
   describe(`check-in values, activities and note on ${spec.name}`, () => {
@@ -113,6 +122,83 @@ for (const spec of ENGINES) {
         expect(day.values).toEqual(d % 2 ? { [p.steps]: d * 100 } : {})
         expect(day.note).toBe(d % 2 ? null : `day ${d}`)
       }
+    })
+
+    // The import's batches (ImportedExtras): a new date takes them, merge keeps a date's, replace takes what the
+    // archive speaks for and keeps the rest, and the undo puts the day back as it was.
+    async function run(userId: string, entries: ImportedCheckIn[], replace: boolean) {
+      const journal: ImportChange[] = []
+      const counts = await store.importEntries(userId, entries, { replace, now: NOW + HOUR }, (change) => { journal.push(change) })
+      return { counts, journal }
+    }
+
+    test('a new date takes the archive\'s note, values (none where it has none) and activities; another person\'s ids write nothing', async () => {
+      const [p, other] = [await person(), await person()]
+      const { counts, journal } = await run(p.user, [
+        entry('2026-06-01', { values: new Map([[p.weight, 71.5], [p.steps, null], [other.weight, 3]]), activities: new Map([[p.reading, true], [p.family, false], [other.family, true]]), note: 'From the file' }, 4),
+        entry('2026-06-02', { values: new Map([[p.weight, 70]]), note: null }),
+        entry('2026-06-03'),
+      ], false)
+      expect(counts).toEqual({ imported: 3, skipped: 0, ownValues: 3 })
+      const [third, second, first] = await store.list(p.user)
+      expect(first).toMatchObject({ date: '2026-06-01', mood: 4, note: 'From the file', values: { [p.weight]: 71.5 }, activities: [p.reading], createdAt: NOW - 48 * HOUR, updatedAt: NOW - 47 * HOUR })
+      expect(second).toMatchObject({ note: null, values: { [p.weight]: 70 }, activities: [] })
+      expect(third).toMatchObject({ note: null, values: {}, activities: [] })
+      expect(journal).toEqual([first, second, third].map((d) => ({ kind: 'inserted', id: d!.id })))
+      expect(await store.list(other.user)).toEqual([])
+    })
+
+    test('merge: a date that has an entry keeps its values, activities and note', async () => {
+      const p = await person()
+      const before = await store.upsert(p.user, '2026-06-01', { mood: 2 }, NOW, { values: new Map([[p.weight, 70]]), activities: [p.family], note: 'mine' })
+      const { counts, journal } = await run(p.user, [entry('2026-06-01', { values: new Map([[p.weight, 80]]), activities: new Map([[p.reading, true]]), note: 'theirs' }, 5)], false)
+      expect(counts).toEqual({ imported: 0, skipped: 1, ownValues: 0 })
+      expect(journal).toEqual([])
+      expect(await store.list(p.user)).toEqual([before])
+    })
+
+    test('replace: the archive\'s trackers, note and the values and activities it speaks for; the others stay; undo puts the day back', async () => {
+      const p = await person()
+      const before = await store.upsert(p.user, '2026-06-01', { mood: 2 }, NOW, { values: new Map([[p.weight, 70], [p.steps, 5000]]), activities: [p.family], note: 'mine' })
+      const second = await store.upsert(p.user, '2026-06-02', {}, NOW, { values: new Map([[p.steps, 4000]]), activities: [p.family, p.reading] })
+      const { counts, journal } = await run(p.user, [
+        // speaks for weight and reading only: steps and family keep theirs
+        entry('2026-06-01', { values: new Map([[p.weight, 72.5]]), activities: new Map([[p.reading, true]]), note: 'theirs' }, 2),
+        // its day has no steps and no reading: they go; the note is not spoken of
+        entry('2026-06-02', { values: new Map([[p.steps, null]]), activities: new Map([[p.reading, false]]) }),
+      ], true)
+      expect(counts).toEqual({ imported: 2, skipped: 0, ownValues: 1 })
+      const [two, one] = await store.list(p.user)
+      expect(one).toEqual({ ...before, note: 'theirs', values: { [p.weight]: 72.5, [p.steps]: 5000 }, activities: [p.family, p.reading].sort((a, b) => a - b), updatedAt: NOW + HOUR })
+      expect(two).toEqual({ ...second, values: {}, activities: [p.family], updatedAt: NOW + HOUR })
+      expect(journal).toEqual([
+        { kind: 'replaced', id: before.id, previous: { ...ALL_NULL, mood: 2, updatedAt: NOW, note: 'mine', values: before.values, activities: before.activities } },
+        { kind: 'replaced', id: second.id, previous: { ...ALL_NULL, updatedAt: NOW, note: null, values: second.values, activities: second.activities } },
+      ])
+      // the journal as the import stores it: JSON
+      const stored = journal.map((change) => JSON.parse(JSON.stringify(change)) as ImportChange)
+      await store.undoImported(p.user, stored.reverse(), () => {})
+      expect(await store.list(p.user)).toEqual([second, before])
+    })
+
+    test('replace: an entry that would not change is skipped, also when only its extras are compared', async () => {
+      const p = await person()
+      const before = await store.upsert(p.user, '2026-06-01', { mood: 3 }, NOW, { values: new Map([[p.weight, 70]]), activities: [p.family], note: 'same' })
+      const same = entry('2026-06-01', { values: new Map([[p.weight, 70], [p.steps, null]]), activities: new Map([[p.family, true], [p.reading, false]]), note: 'same' }, 3)
+      expect(await run(p.user, [same], true)).toEqual({ counts: { imported: 0, skipped: 1, ownValues: 0 }, journal: [] })
+      // one value differs: replaced
+      const { counts } = await run(p.user, [{ ...same, extras: { ...same.extras!, values: new Map([[p.weight, 70.5]]) } }], true)
+      expect(counts).toEqual({ imported: 1, skipped: 0, ownValues: 1 })
+      expect((await store.list(p.user))[0]).toMatchObject({ values: { [p.weight]: 70.5 }, activities: before.activities, note: 'same' })
+    })
+
+    test('undo of an inserted entry removes its values and marks with it', async () => {
+      const p = await person()
+      const { journal } = await run(p.user, [entry('2026-06-05', { values: new Map([[p.weight, 1]]), activities: new Map([[p.family, true]]), note: 'x' })], false)
+      await store.undoImported(p.user, journal, () => {})
+      expect(await store.list(p.user)).toEqual([])
+      // the definitions are untouched
+      expect((await engine.stores.trackers.list(p.user)).map((t) => t.id)).toEqual([p.weight, p.steps])
     })
   })
 }

@@ -3,11 +3,12 @@
  * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Check-ins come from their
  * feature's store (`pageByDate`, through the job's snapshot); the other readers prepare their two statements
  * (first page, next page) once: drizzle would otherwise prepare a new native statement per page, freed only
- * whenever the garbage collector gets to it. Each page passes the job's checkpoint first, so a stop or timeout
+ * whenever the garbage collector gets to it. The own trackers and activities come from their store, as of the snapshot. Each page passes the job's checkpoint first, so a stop or timeout
  * is noticed between pages.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import type { CheckInDay } from '../check-in/store'
+import type { ActivityRow, TrackerRow } from '../trackers/schema'
 import { clipboardEntries, type ClipboardRow } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import type { LibraryItemRow } from '../libraries/present'
@@ -59,6 +60,22 @@ export function libraryPages(scope: ExportScope, library: LibraryName): AsyncGen
     withCursor ? or(gt(l.createdAt, after('createdAt')), and(eq(l.createdAt, after('createdAt')), gt(l.id, after('id')))) : undefined,
   )).orderBy(asc(l.createdAt), asc(l.id)).limit(PAGE_ROWS).prepare()
   return pages(scope, firstThenNext(query(false), query(true), (last) => ({ createdAt: last.createdAt, id: last.id })))
+}
+
+/**
+ * The person's own trackers and activities in their order, archived ones included, as of the job's snapshot: the
+ * check-ins read from it name them by id, and a definition deleted since must still be there to name.
+ */
+export async function ownDefinitions(scope: ExportScope): Promise<{ trackers: TrackerRow[]; activities: ActivityRow[] }> {
+  await scope.checkpoint()
+  const { trackers, activities } = scope.deps.stores
+  return { trackers: await trackers.list(scope.user.id, scope.snapshot), activities: await activities.list(scope.user.id, scope.snapshot) }
+}
+
+/** Rows read whole (a short list) as the one page of a file. */
+export async function* onePage<T>(scope: ExportScope, rows: T[]): AsyncGenerator<T[]> {
+  await scope.checkpoint()
+  if (rows.length > 0) yield rows
 }
 
 /** Maps every page (presenting rows in their API shape) without collecting them. */

@@ -25,8 +25,11 @@ export interface ExportScope {
   missingImages: Set<number>
 }
 
-/** What a feature wrote: records and files (relative to the export folder; a folder as `notes/`). */
-export interface FeatureResult { count: number; files: string[] }
+/**
+ * What a feature wrote: records and files (relative to the export folder; a folder as `notes/`), and the counts of
+ * other records it carries (checkIn: its `trackers` and `activities`), which the manifest lists after `files`.
+ */
+export interface FeatureResult { count: number; files: string[]; more?: Record<string, number> }
 
 /** The feature's value in data.json: records page by page, or one object (profile). */
 export type FeatureData = { pages: AsyncIterable<unknown[]> } | { object: unknown }
@@ -34,4 +37,9 @@ export type FeatureData = { pages: AsyncIterable<unknown[]> } | { object: unknow
 export interface FeatureWriter {
   writeFiles(scope: ExportScope): Promise<FeatureResult>
   data(scope: ExportScope): FeatureData | Promise<FeatureData>
+  /**
+   * Keys of data.json written just before the feature's own, for records its own refer to (checkIn: the
+   * tracker and activity definitions its entries' ids name), so that a reader of the stream knows them first.
+   */
+  before?(scope: ExportScope): Promise<{ key: string; data: FeatureData }[]>
 }

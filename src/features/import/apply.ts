@@ -1,7 +1,9 @@
 /**
  * Writes a checked archive into one user's account (README "Import"), as the archive is read: records are
  * gathered into batches of a few hundred, and each batch is one short write transaction that also records how to
- * undo it (undo.ts), so no request waits behind the import for more than a batch. Check-ins are written by their
+ * undo it (undo.ts), so no request waits behind the import for more than a batch. One's own trackers and
+ * activities are matched or created first (own-trackers.ts), each create journaled in its own unit of work, and a
+ * day's values and activities go over in the person's ids. Check-ins are written by their
  * feature's store (`importEntries`), which hands each change to the journal inside its own transaction; clipboard
  * entries and library items go in the import's. An image file is recorded for undoing before it is written. The
  * profile's settings and image and the job's completion go in a last transaction; a job that fails before it is
@@ -14,11 +16,13 @@ import type { Deps } from '../../lib/deps'
 import { uuidv7 } from '../../lib/crypto'
 import { newUserFilePath, resolveUserFile, writeUserFile } from '../../lib/files'
 import type { Pause } from '../../lib/time-slice'
-import type { ImportChange } from '../check-in/store'
+import type { ImportChange, ImportedCheckIn } from '../check-in/store'
+import { ownValueCount } from '../check-in/import-rule'
 import { users } from '../users/schema'
 import type { ArchiveSummary, Image, ImportSink } from './archive'
 import type { SettingsColumns } from './profile-settings'
-import type { CheckInRecord, ClipboardRecord, ItemRecord } from './records'
+import type { ActivityRecord, CheckInRecord, ClipboardRecord, ItemRecord, TrackerRecord } from './records'
+import { OwnTrackers } from './own-trackers'
 import { importJobs, type ImportUndoRow } from './schema'
 import { runsBy } from './runs'
 import { importStatements, type ImportStatements } from './statements'
@@ -28,7 +32,7 @@ export type ImportCounts = Record<string, KindCounts>
 
 type Job = { id: number; userId: string; mode: 'merge' | 'replace'; withSettings: boolean }
 type Pending =
-  | { kind: 'checkIn'; record: CheckInRecord }
+  | { kind: 'checkIn'; record: ImportedCheckIn }
   | { kind: 'clipboard'; record: ClipboardRecord; path?: string }
   | { kind: 'item'; record: ItemRecord; id: string }
 type CheckInPending = Extract<Pending, { kind: 'checkIn' }>
@@ -57,19 +61,34 @@ export class ImportWriter implements ImportSink {
   private settings: SettingsColumns | undefined
   private profileImage: { image: Image; path: string | undefined } | undefined
   private shownProgress = 5
+  /** own-tracker values of the written check-ins, and of those skipped */
+  private readonly values = { imported: 0, skipped: 0 }
 
   private readonly sql: ImportStatements
+  private readonly own: OwnTrackers
 
   constructor(private readonly deps: Deps, private readonly job: Job, private readonly pause: Pause) {
     this.sql = importStatements(deps.db)
+    // On SQLite the definition store calls this inside its create's transaction, on the same connection.
+    this.own = new OwnTrackers(deps, job.userId, (kind, id) => this.undo(kind, String(id)))
   }
 
   private count(kind: string): KindCounts {
     return (this.counts[kind] ??= zero())
   }
 
+  tracker(record: TrackerRecord) {
+    return this.own.tracker(record)
+  }
+
+  activity(record: ActivityRecord) {
+    return this.own.activity(record)
+  }
+
+  /** A day in the person's ids: the definitions come before the check-ins in data.json, so they are all known. */
   checkIn(record: CheckInRecord) {
-    return this.add({ kind: 'checkIn', record })
+    const { own, ...entry } = record
+    return this.add({ kind: 'checkIn', record: { ...entry, extras: this.own.dayExtras(own) } })
   }
 
   async clipboard(record: ClipboardRecord) {
@@ -111,7 +130,12 @@ export class ImportWriter implements ImportSink {
     // The counts in the archive's order of features, a profile counting its settings and its image.
     const counted = { ...this.counts }
     for (const key of Object.keys(this.counts)) delete this.counts[key]
+    const own = this.own.report(this.values)
     for (const feature of summary.features) {
+      if (feature === 'checkIn') {
+        Object.assign(this.counts, { trackers: own.trackers, activities: own.activities, checkIn: counted.checkIn ?? zero(), values: own.values })
+        continue
+      }
       const kinds = feature !== 'profile' ? [feature] : this.job.withSettings ? ['settings', 'profile_image'] : []
       for (const kind of kinds) this.counts[kind] = counted[kind] ?? zero()
     }
@@ -199,11 +223,14 @@ export class ImportWriter implements ImportSink {
     const journal = (change: ImportChange) => change.kind === 'inserted'
       ? this.undo('check_in', String(change.id))
       : this.undo('check_in_values', String(change.id), JSON.stringify(change.previous))
-    const { imported, skipped } = await this.deps.stores.checkIns.importEntries(userId, run.map((p) => p.record),
+    const entries = run.map((p) => p.record)
+    const { imported, skipped, ownValues } = await this.deps.stores.checkIns.importEntries(userId, entries,
       { replace: mode === 'replace', now: this.deps.clock.now() }, journal)
     const counts = this.count('checkIn')
     counts.imported += imported
     counts.skipped += skipped
+    this.values.imported += ownValues
+    this.values.skipped += entries.reduce((sum, entry) => sum + ownValueCount(entry.extras), 0) - ownValues
   }
 
   private writeRows(run: Exclude<Pending, CheckInPending>[]): void {

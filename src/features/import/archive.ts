@@ -14,12 +14,17 @@ import type { Pause } from '../../lib/time-slice'
 import { checkImageBytes } from '../clipboard/image-entry'
 import { LIBRARIES, isLibraryName } from '../libraries/fields'
 import { checkProfileImageBytes } from '../users/profile-image'
-import { declaredSizeBound, entryCap, IMPORT_LIMITS } from './limits'
+import {
+  countedKinds, declaredSizeBound, DEFINITION_KINDS, DEFINITION_LIMITS, entryCap, fileRecords, IMPORT_LIMITS, type ManifestFeature,
+} from './limits'
 import { CsvError, CsvShape } from './csv'
 import { readDataJson } from './data-json'
 import { checked, isObject, refuse } from './refusal'
 import { profileSettings, type SettingsColumns } from './profile-settings'
-import { checkInRecord, clipboardRecord, invalid, itemRecord, objectRecord, type CheckInRecord, type ClipboardRecord, type ItemRecord } from './records'
+import {
+  activityRecord, ArchiveDefinitions, checkInRecord, clipboardRecord, invalid, itemRecord, objectRecord, trackerRecord, type ActivityRecord, type CheckInRecord,
+  type ClipboardRecord, type ItemRecord, type TrackerRecord,
+} from './records'
 import { formatBytes, ZipArchive } from './zip-reader'
 
 export const FORMAT = 'daybook-export'
@@ -31,8 +36,13 @@ export type ImportKind = (typeof IMPORT_KINDS)[number] | 'settings' | 'profileIm
 
 export type Image = { bytes: Uint8Array; info: ImageInfo }
 
-/** Where the valid records go, one at a time and in archive order; the profile comes after every record. */
+/**
+ * Where the valid records go, one at a time and in archive order (own trackers and activities before the check-ins
+ * that name them); the profile comes after every record.
+ */
 export interface ImportSink {
+  tracker(record: TrackerRecord): void | Promise<void>
+  activity(record: ActivityRecord): void | Promise<void>
   checkIn(record: CheckInRecord): void | Promise<void>
   clipboard(record: ClipboardRecord): void | Promise<void>
   item(record: ItemRecord): void | Promise<void>
@@ -49,7 +59,7 @@ export interface ArchiveSummary {
 }
 
 /** The request's sink: the archive is checked, nothing is kept. */
-export const CHECK_ONLY: ImportSink = { checkIn() {}, clipboard() {}, item() {}, profile() {} }
+export const CHECK_ONLY: ImportSink = { tracker() {}, activity() {}, checkIn() {}, clipboard() {}, item() {}, profile() {} }
 
 const NOT_EXPORT = 'The file is not a daybook export: it has no export_{id}/manifest.json.'
 const TOP = /^export_[1-9][0-9]{0,15}\/$/
@@ -80,8 +90,6 @@ async function eachText(zip: ZipArchive, top: string, name: string, pause: Pause
   }
 }
 
-interface ManifestFeature { name: string; count: number; files: string[] }
-
 function readManifest(value: unknown): ManifestFeature[] {
   if (!isObject(value) || value.format !== FORMAT) refuse('The file is not a daybook export: manifest.json is not an export manifest.')
   const manifest = value as Record<string, unknown>
@@ -99,6 +107,14 @@ function readManifest(value: unknown): ManifestFeature[] {
     if (!(IMPORT_KINDS as readonly string[]).includes(name)) refuse(`manifest.json names an unknown feature: ${name.slice(0, 100)}.`)
     if (seen.has(name)) refuse(`manifest.json lists the feature ${name} twice.`)
     seen.add(name)
+  }
+  // The check-ins' own trackers and activities: at most what one person can have (older exports count none).
+  const checkIn = list.find((f) => f.name === 'checkIn')
+  for (const kind of DEFINITION_KINDS) {
+    const count = checkIn?.[kind]
+    if (count === undefined) continue
+    if (!Number.isSafeInteger(count) || count < 0) refuse('manifest.json does not list the features as an export does.')
+    if (count > DEFINITION_LIMITS[kind]) refuse(`manifest.json counts ${count} ${kind}, more than the ${DEFINITION_LIMITS[kind]} one person can have.`)
   }
   return list
 }
@@ -151,7 +167,8 @@ async function checkTextFiles(zip: ZipArchive, top: string, features: ManifestFe
           if (err instanceof CsvError) refuse(`${file} is not a valid CSV file: ${err.message}.`)
           throw err
         }
-        if (rows - 1 !== feature.count) refuse(`${file} holds ${rows - 1} rows but the manifest counts ${feature.count}.`)
+        const { count } = fileRecords(feature, file)
+        if (rows - 1 !== count) refuse(`${file} holds ${rows - 1} rows but the manifest counts ${count}.`)
       } else if (file.endsWith('.html') || file.endsWith('.opml') || file.endsWith('.json')) {
         await eachText(zip, top, file, pause, () => {})
       } else if (file === 'notes/') {
@@ -167,9 +184,10 @@ async function checkTextFiles(zip: ZipArchive, top: string, features: ManifestFe
 
 /** data.json's records, checked one at a time and handed to the sink; then its head and counts. */
 async function readRecords(zip: ZipArchive, top: string, features: ManifestFeature[], sink: ImportSink, pause: Pause, summary: ArchiveSummary): Promise<void> {
-  const counted = new Map(features.map((f) => [f.name, f.count]))
+  const counted = countedKinds(features)
   const seen = new Map<string, number>()
   const dates = new Set<string>()
+  const definitions = new ArchiveDefinitions()
   const usedImages = new Set<string>()
   const profile: Record<string, unknown> = {}
   const size = Math.max(1, zip.entries.get(`${top}data.json`)!.size)
@@ -194,7 +212,9 @@ async function readRecords(zip: ZipArchive, top: string, features: ManifestFeatu
     seen.set(feature, n)
     if (n > expected) refuse(`data.json does not hold the ${expected} ${feature} records its manifest counts.`)
     const where = `${feature} ${n}`
-    if (feature === 'checkIn') await sink.checkIn(checkInRecord(value, where, dates))
+    if (feature === 'trackers') await sink.tracker(trackerRecord(value, where, definitions))
+    else if (feature === 'activities') await sink.activity(activityRecord(value, where, definitions))
+    else if (feature === 'checkIn') await sink.checkIn(checkInRecord(value, where, dates, definitions))
     else if (feature === 'clipboard') {
       const record = objectRecord(value, where)
       const entry = clipboardRecord(record, where)
@@ -219,9 +239,9 @@ async function readRecords(zip: ZipArchive, top: string, features: ManifestFeatu
   })
   if (head.format !== FORMAT || head.formatVersion !== FORMAT_VERSION) refuse('data.json is not the data of a daybook export of format version 1.')
   // A feature without records may be missing from `data`: there is nothing of it to import either way.
-  for (const feature of features) {
-    const whole = feature.name === 'profile' ? Object.keys(profile).length > 0 : (seen.get(feature.name) ?? 0) === feature.count
-    if (!whole) refuse(`data.json does not hold the ${feature.count} ${feature.name} records its manifest counts.`)
+  for (const [kind, count] of counted) {
+    const whole = kind === 'profile' ? Object.keys(profile).length > 0 : (seen.get(kind) ?? 0) === count
+    if (!whole) refuse(`data.json does not hold the ${count} ${kind} records its manifest counts.`)
   }
   const profileFeature = features.find((f) => f.name === 'profile')
   if (profileFeature) {

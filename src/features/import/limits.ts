@@ -7,6 +7,8 @@ import { MULTIPART_BODY_LIMIT } from '../../lib/http/body'
 import { MAX_IMAGE_BYTES } from '../clipboard/model'
 import { LIBRARIES, LIBRARY_FIELDS, TAG_MAX, TAGS_MAX, URL_MAX, isLibraryName, type FieldDef } from '../libraries/fields'
 import { PROFILE_IMAGE_MAX_BYTES } from '../users/model'
+import { NOTE_MAX } from '../check-in/model'
+import { MAX_ACTIVITIES, MAX_TRACKERS } from '../trackers/model'
 
 const MiB = 1024 * 1024
 
@@ -20,6 +22,18 @@ const PER_CODE_POINT = 12
 /** keys, quotes, separators, indentation, ids and timestamps of one record or one field */
 const RECORD_OVERHEAD = 2048
 const FIELD_OVERHEAD = 64
+/** code points of an own tracker's or activity's name, unit, end word or group (each at most 50) */
+const DEFINITION_TEXT = 64
+
+/**
+ * The records a manifest counts beside its features': the checkIn feature's own trackers and activities (`trackers`,
+ * `activities` after its `files`), written to data.json under these keys and to these CSV files.
+ */
+export const DEFINITION_KINDS = ['trackers', 'activities'] as const
+export type DefinitionKind = (typeof DEFINITION_KINDS)[number]
+export const DEFINITION_FILES: Record<string, DefinitionKind> = { 'trackers.csv': 'trackers', 'activities.csv': 'activities' }
+/** the most of each a person can have, and so an export can hold */
+export const DEFINITION_LIMITS: Record<DefinitionKind, number> = { trackers: MAX_TRACKERS, activities: MAX_ACTIVITIES }
 
 const fieldChars = (def: FieldDef): number => {
   switch (def.kind) {
@@ -39,6 +53,13 @@ export function recordBound(feature: string): number {
   }
   // a clipboard text; a friend's name and e-mail; the profile's settings (navigation is at most 8 KiB)
   if (feature === 'clipboard') return RECORD_OVERHEAD + PER_CODE_POINT * LONGEST_VALUE
+  // a day: its note, a value of every own tracker, every activity (by id in data.json, by name in check_ins.csv)
+  if (feature === 'checkIn') {
+    return RECORD_OVERHEAD + PER_CODE_POINT * NOTE_MAX + MAX_TRACKERS * FIELD_OVERHEAD + MAX_ACTIVITIES * (FIELD_OVERHEAD + PER_CODE_POINT * DEFINITION_TEXT)
+  }
+  // a definition: its texts (a tracker's name twice in trackers.csv: its name and its column's)
+  if (feature === 'trackers') return RECORD_OVERHEAD + PER_CODE_POINT * 6 * DEFINITION_TEXT
+  if (feature === 'activities') return RECORD_OVERHEAD + PER_CODE_POINT * 2 * DEFINITION_TEXT
   if (feature === 'friends') return RECORD_OVERHEAD + PER_CODE_POINT * 1024
   if (feature === 'profile') return 2 * RECORD_OVERHEAD + PER_CODE_POINT * 16 * 1024
   return RECORD_OVERHEAD
@@ -63,7 +84,7 @@ export const IMPORT_LIMITS = {
   /** what data.json's reader lets grow before it is refused (data-json.ts) */
   dataJson: {
     stringChars: PER_CODE_POINT * LONGEST_VALUE,
-    recordChars: Math.max(...[...LIBRARIES, 'clipboard', 'friends', 'profile'].map(recordBound)),
+    recordChars: Math.max(...[...LIBRARIES, 'clipboard', 'friends', 'profile', 'checkIn', ...DEFINITION_KINDS].map(recordBound)),
     /** between two records: separators, indentation, the document's head, the profile's plain fields */
     gapChars: 64 * 1024,
   },
@@ -71,16 +92,37 @@ export const IMPORT_LIMITS = {
   csvFieldChars: 4 * LONGEST_VALUE,
 } as const
 
+/** A feature as the manifest lists it (checkIn with the counts of its definitions). */
+export interface ManifestFeature { name: string; count: number; files: string[]; trackers?: number; activities?: number }
+
+/** Every kind of record the manifest counts, with its count: each feature's, and the check-ins' definitions. */
+export function countedKinds(features: readonly ManifestFeature[]): Map<string, number> {
+  const counted = new Map<string, number>()
+  for (const feature of features) {
+    if (feature.name === 'checkIn') for (const kind of DEFINITION_KINDS) counted.set(kind, feature[kind] ?? 0)
+    counted.set(feature.name, feature.count)
+  }
+  return counted
+}
+
+/** The kind of the records in one file a feature lists, and how many the manifest counts. */
+export function fileRecords(feature: ManifestFeature, file: string): { kind: string; count: number } {
+  const kind = feature.name === 'checkIn' ? DEFINITION_FILES[file] : undefined
+  return kind ? { kind, count: feature[kind] ?? 0 } : { kind: feature.name, count: feature.count }
+}
+
 /**
  * The largest size a file of the archive can honestly have, from its manifest's counts: data.json holds every
  * feature's records, a feature's CSV (or links.html, feeds.opml) its own. A larger declared size is refused from
  * the central directory, before a byte of it is inflated.
  */
-export function declaredSizeBound(file: string, features: { name: string; count: number; files: string[] }[]): number {
+export function declaredSizeBound(file: string, features: ManifestFeature[]): number {
   const head = 64 * 1024
-  if (file === 'data.json') return features.reduce((sum, f) => sum + (f.name === 'profile' ? 1 : f.count) * recordBound(f.name), head)
+  if (file === 'data.json') return [...countedKinds(features)].reduce((sum, [kind, count]) => sum + (kind === 'profile' ? 1 : count) * recordBound(kind), head)
   const owner = features.find((f) => f.files.includes(file))
-  return owner ? head + owner.count * recordBound(owner.name) : head
+  if (!owner) return head
+  const { kind, count } = fileRecords(owner, file)
+  return head + count * recordBound(kind)
 }
 
 /** The cap of one entry, by its name relative to the export folder. */

@@ -4,15 +4,51 @@
  * record (`checkIn 3`). Timestamps must be ones the database and the item ids can hold: from 1970 on.
  */
 import { validate, type Schema } from '../../lib/validation'
+import { ValidationError, type FieldErrors } from '../../lib/errors'
 import type { ImageInfo } from '../../lib/images'
 import { UpsertCheckIn } from '../check-in/model'
+import { checkedActivities, checkedValues, idIn, type ValueRule } from '../check-in/extras'
 import { TRACKERS, type TrackerProp } from '../check-in/trackers'
+import { CreateActivityBody, CreateTrackerBody, MAX_ACTIVITIES } from '../trackers/model'
+import { kindColumns, type KindColumns } from '../trackers/kinds'
+import { nameKey } from '../trackers/names'
+import type { TrackerRow } from '../trackers/schema'
 import { CreateTextBody } from '../clipboard/model'
 import { LIBRARY_FIELDS, withDefaults, type FieldDef, type ItemData, type LibraryName } from '../libraries/fields'
 import { storedFieldRule } from '../libraries/field-rules'
 import { checked, isObject, refuse } from './refusal'
 
-export interface CheckInRecord { date: string; values: Record<TrackerProp, number | null>; createdAt: number; updatedAt: number }
+/**
+ * What a day of the archive says beyond the twelve, by the archive's ids (undefined: the archive says nothing,
+ * as one made before own trackers existed): its values, its activities and its note.
+ */
+export interface OwnDay { values?: ReadonlyMap<number, number | null>; activities?: readonly number[]; note?: string | null }
+export interface CheckInRecord { date: string; values: Record<TrackerProp, number | null>; createdAt: number; updatedAt: number; own: OwnDay }
+/** An own tracker of the archive (`id` is the archive's); `shared` is never carried over (README "Import"). */
+export interface TrackerRecord extends KindColumns {
+  id: number; name: string; nameKey: string; kind: TrackerRow['kind']; emoji: string | null; archived: boolean; createdAt: number; updatedAt: number
+}
+export interface ActivityRecord { id: number; name: string; nameKey: string; groupName: string | null; archived: boolean; createdAt: number; updatedAt: number }
+
+/**
+ * The archive's own trackers and activities as read so far (data.json lists them before the check-ins): every
+ * id a day names must be one of them, every value must fit its tracker there, and ids and names are unique as
+ * one person's are.
+ */
+export class ArchiveDefinitions {
+  readonly trackers = new Map<number, ValueRule>()
+  readonly activities = new Set<number>()
+  readonly names = { trackers: new Set<string>(), activities: new Set<string>() }
+
+  /** Refuses an id or a name (any case) that came before; records both. */
+  add(kind: 'trackers' | 'activities', id: number, name: string, where: string): string {
+    const key = nameKey(name)
+    if (kind === 'trackers' ? this.trackers.has(id) : this.activities.has(id)) invalid(where, `the id ${id} appears twice.`)
+    if (this.names[kind].has(key)) invalid(where, `the name ${name} appears twice.`)
+    this.names[kind].add(key)
+    return key
+  }
+}
 export interface ClipboardRecord {
   type: 'text' | 'image'
   content: string
@@ -40,8 +76,12 @@ export function objectRecord(record: unknown, where: string): Record<string, unk
   return isObject(record) ? record : invalid(where, 'not an object.')
 }
 
-/** `dates` holds the dates seen so far in the archive: one check-in per date. */
-export function checkInRecord(value: unknown, where: string, dates: Set<string>): CheckInRecord {
+/**
+ * `dates` holds the dates seen so far in the archive: one check-in per date. Its own values and activities are
+ * checked as the check-in endpoint checks them, against the archive's definitions (archived ones included: their
+ * values are kept data), with the endpoint's messages; an export holds at most 200 activities a day.
+ */
+export function checkInRecord(value: unknown, where: string, dates: Set<string>, definitions: ArchiveDefinitions): CheckInRecord {
   const record = objectRecord(value, where)
   const input = checked(where, () => UpsertCheckIn.validate(record))
   const date = input.date
@@ -49,7 +89,39 @@ export function checkInRecord(value: unknown, where: string, dates: Set<string>)
   dates.add(date)
   const values = {} as Record<TrackerProp, number | null>
   for (const t of TRACKERS) values[t.prop] = input[t.key] ?? null
-  return { date, values, ...times(record, where) }
+  const errors: FieldErrors = {}
+  const own: OwnDay = {}
+  if (input.values !== undefined) own.values = input.values === null ? new Map() : checkedValues(definitions.trackers, input.values, errors)
+  if (input.activities !== undefined) {
+    if (input.activities !== null && input.activities.length > MAX_ACTIVITIES) invalid(where, `The activities field must not have more than ${MAX_ACTIVITIES} items.`)
+    own.activities = input.activities === null ? [] : checkedActivities(definitions.activities, input.activities, errors)
+  }
+  if (input.note !== undefined) own.note = input.note
+  checked(where, () => { if (Object.keys(errors).length > 0) throw new ValidationError(errors) })
+  return { date, values, ...times(record, where), own }
+}
+
+/** An own tracker of the archive, through the tracker endpoint's rules (its kind's fields as a create takes them). */
+export function trackerRecord(value: unknown, where: string, definitions: ArchiveDefinitions): TrackerRecord {
+  const record = objectRecord(value, where)
+  const id = idIn(record.id) ?? invalid(where, 'The id field must be a positive integer.')
+  const input = checked(where, () => CreateTrackerBody.validate(record))
+  const columns = checked(where, () => kindColumns(input.kind, {
+    min: input.min, max: input.max, minLabel: input.min_label, maxLabel: input.max_label, unit: input.unit, decimals: input.decimals,
+  }))
+  const key = definitions.add('trackers', id, input.name, where)
+  definitions.trackers.set(id, { id, kind: input.kind, ...columns })
+  return { id, name: input.name, nameKey: key, kind: input.kind, emoji: input.emoji ?? null, ...columns, archived: input.archived ?? false, ...times(record, where) }
+}
+
+/** An activity of the archive, through the activity endpoint's rules. */
+export function activityRecord(value: unknown, where: string, definitions: ArchiveDefinitions): ActivityRecord {
+  const record = objectRecord(value, where)
+  const id = idIn(record.id) ?? invalid(where, 'The id field must be a positive integer.')
+  const input = checked(where, () => CreateActivityBody.validate(record))
+  const key = definitions.add('activities', id, input.name, where)
+  definitions.activities.add(id)
+  return { id, name: input.name, nameKey: key, groupName: input.group ?? null, archived: input.archived ?? false, ...times(record, where) }
 }
 
 /** A clipboard text, or an image record's type and times (its file is the caller's). */

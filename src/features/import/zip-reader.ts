@@ -118,6 +118,8 @@ export class ZipArchive {
   }
 }
 
+/** A size in messages: MiB or KiB, to one decimal place (a bound such as 1.11419677734375 MiB reads as 1.1 MiB). */
 export function formatBytes(n: number): string {
-  return n >= 1048576 ? `${n / 1048576} MiB` : `${n / 1024} KiB`
+  const [amount, unit] = n >= 1048576 ? [n / 1048576, 'MiB'] : [n / 1024, 'KiB']
+  return `${Math.round(amount * 10) / 10} ${unit}`
 }

@@ -1,8 +1,14 @@
-/** checkIn: check_ins.csv and the check-in entries of docs/api/check-in.md §1. */
+/**
+ * checkIn: check_ins.csv and the check-in entries of docs/api/check-in.md §1, with the definitions their own
+ * values and activities name (own-definitions.ts): trackers.csv, activities.csv, and data.json's `trackers` and
+ * `activities` before `checkIn`. The twelve columns of check_ins.csv stay first and as they were (a client reads
+ * them); the person's own trackers, `Activities` and `Note` follow.
+ */
 import { presentCheckIn } from '../../check-in/present'
 import type { CheckInDay } from '../../check-in/store'
-import { checkInPages, mapPages } from '../readers'
+import { checkInPages, mapPages, ownDefinitions } from '../readers'
 import type { FeatureWriter } from '../scope'
+import { dayColumns, definitionSections, writeDefinitionFiles } from './own-definitions'
 import { writeCsvFile } from './text-file'
 
 const HEADER = [
@@ -17,8 +23,13 @@ const row = (c: CheckInDay) => [
 
 export const checkInWriter: FeatureWriter = {
   async writeFiles(scope) {
-    const count = await writeCsvFile(scope, 'check_ins.csv', HEADER, checkInPages(scope), row)
-    return { count, files: ['check_ins.csv'] }
+    const definitions = await ownDefinitions(scope)
+    const own = dayColumns(definitions, HEADER)
+    const count = await writeCsvFile(scope, 'check_ins.csv', [...HEADER, ...own.headers], checkInPages(scope), (c) => [...row(c), ...own.cells(c)])
+    await writeDefinitionFiles(scope, definitions, HEADER)
+    const more = { trackers: definitions.trackers.length, activities: definitions.activities.length }
+    return { count, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], more }
   },
   data: (scope) => ({ pages: mapPages(checkInPages(scope), presentCheckIn) }),
+  before: async (scope) => definitionSections(scope, await ownDefinitions(scope)),
 }

@@ -6,7 +6,7 @@
  */
 import { iso } from '../../../lib/clock'
 import type { SupportedFeature } from '../features'
-import type { ExportScope } from '../scope'
+import type { ExportScope, FeatureData } from '../scope'
 import { FEATURE_WRITERS } from './index'
 import { TextEntry } from './text-file'
 
@@ -22,22 +22,32 @@ export async function writeDataJson(scope: ExportScope, features: SupportedFeatu
     return
   }
   await out.add(',\n  "data": {')
-  for (const [index, feature] of features.entries()) {
-    await out.add(`${index === 0 ? '' : ','}\n    ${JSON.stringify(feature)}: `)
-    const value = await FEATURE_WRITERS[feature].data(scope)
-    if ('object' in value) {
-      await out.add(indent(value.object, '    '))
-      continue
-    }
-    let first = true
-    for await (const page of value.pages) {
-      for (const record of page) {
-        await out.add(`${first ? '[' : ','}\n      ${indent(record, '      ')}`)
-        first = false
-      }
-    }
-    await out.add(first ? '[]' : '\n    ]')
+  let keys = 0
+  const key = async (name: string, value: FeatureData) => {
+    await out.add(`${keys++ === 0 ? '' : ','}\n    ${JSON.stringify(name)}: `)
+    await writeValue(out, value)
+  }
+  for (const feature of features) {
+    const writer = FEATURE_WRITERS[feature]
+    for (const section of await writer.before?.(scope) ?? []) await key(section.key, section.data)
+    await key(feature, await writer.data(scope))
   }
   await out.add('\n  }\n}\n')
   await out.end()
+}
+
+/** One key's value: an object as it is, records a page at a time. */
+async function writeValue(out: TextEntry, value: FeatureData): Promise<void> {
+  if ('object' in value) {
+    await out.add(indent(value.object, '    '))
+    return
+  }
+  let first = true
+  for await (const page of value.pages) {
+    for (const record of page) {
+      await out.add(`${first ? '[' : ','}\n      ${indent(record, '      ')}`)
+      first = false
+    }
+  }
+  await out.add(first ? '[]' : '\n    ]')
 }

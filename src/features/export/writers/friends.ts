@@ -8,6 +8,7 @@ import { iso } from '../../../lib/clock'
 import { friendships } from '../../friends/schema'
 import { presentFriend } from '../../friends/present'
 import { users } from '../../users/schema'
+import { onePage } from '../readers'
 import type { ExportScope, FeatureWriter } from '../scope'
 import { writeCsvFile } from './text-file'
 
@@ -26,11 +27,6 @@ function readFriends(scope: ExportScope) {
     if (an !== bn) return an < bn ? -1 : 1
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
   })
-}
-
-async function* onePage<T>(scope: ExportScope, rows: T[]): AsyncGenerator<T[]> {
-  await scope.checkpoint()
-  if (rows.length > 0) yield rows
 }
 
 export const friendsWriter: FeatureWriter = {

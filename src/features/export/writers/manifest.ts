@@ -24,7 +24,7 @@ export function manifestJson(scope: ExportScope, input: ManifestInput): string {
     user_id: scope.user.id,
     requested_at: iso(input.requestedAt),
     generated_at: iso(input.generatedAt),
-    features: input.features.map((f) => ({ name: f.name, count: f.count, files: f.files })),
+    features: input.features.map((f) => ({ name: f.name, count: f.count, files: f.files, ...f.more })),
     skipped: input.skipped,
     readme: [CSV_TEXT_RULE],
   }
