@@ -1,4 +1,4 @@
-/** The import's rule for a date that already has an entry, shared by both engines' stores (store.ts). */
+/** The import's rules for writing an archive's entry — and for a date that already has one — shared by both engines' stores (store.ts). */
 import type { CheckInRow } from './schema'
 import type { CheckInDay, ImportedCheckIn, ImportedExtras, Replaced, SentExtras, TrackerValues } from './store'
 import { TRACKERS } from './trackers'
