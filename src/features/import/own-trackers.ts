@@ -54,7 +54,7 @@ export class OwnTrackers {
       const { id: _archiveId, nameKey, ...columns } = record
       const created = await this.deps.stores.trackers.create({ ...columns, nameKey, userId: this.userId, shared: false }, MAX_TRACKERS,
         (made) => this.journal('tracker', made.id))
-      if (created === 'limit_reached') return this.leaveTracker(record, `you have ${MAX_TRACKERS} trackers, the most there can be`)
+      if (created === 'limit_reached') return this.leave(this.trackers, this.trackerOf, record, `you have ${MAX_TRACKERS} trackers, the most there can be`)
       if (created !== 'name_taken') {
         this.trackers.imported++
         this.trackerOf.set(record.id, created)
@@ -62,9 +62,11 @@ export class OwnTrackers {
         return
       }
       row = (await this.own(true)).trackers.get(nameKey)
-      if (!row) return this.leaveTracker(record, 'a tracker of this name could not be created')
+      if (!row) return this.leave(this.trackers, this.trackerOf, record, 'a tracker of this name could not be created')
     }
-    if (row.kind !== record.kind) return this.leaveTracker(record, `your tracker of this name is ${KIND_WORDS[row.kind]}, the file's ${KIND_WORDS[record.kind]}`)
+    if (row.kind !== record.kind) {
+      return this.leave(this.trackers, this.trackerOf, record, `your tracker of this name is ${KIND_WORDS[row.kind]}, the file's ${KIND_WORDS[record.kind]}`)
+    }
     this.trackers.skipped++
     this.trackerOf.set(record.id, row)
   }
@@ -147,13 +149,10 @@ export class OwnTrackers {
     return { trackers: this.trackers, activities: this.activities, values: valueCounts }
   }
 
-  private leaveTracker(record: TrackerRecord, why: string): void {
-    this.leave(this.trackers, this.trackerOf, record, why)
-  }
-
-  private leave(counts: KindCounts, targets: Map<number, object>, record: { id: number; name: string }, why: string): void {
+  /** The archive's definition does not go over: counted, and its values (or marks) counted as they come. */
+  private leave<Row>(counts: KindCounts, targets: Map<number, Row | LeftOut>, record: { id: number; name: string }, why: string): void {
     counts.refused++
-    targets.set(record.id, { name: record.name, why, left: 0 } satisfies LeftOut)
+    targets.set(record.id, { name: record.name, why, left: 0 })
   }
 
   private misfit(target: TrackerRow, why: string): void {
