@@ -9,7 +9,9 @@
  *      every acknowledged text entry is a row);
  *   2. GET /api/v1/clipboard, per_page 50, paging through 2,000 entries, daybook beside the baseline;
  *   3. GET /api/v1/check-in returning one year (365 entries), daybook beside the baseline and beside a second
- *      baseline that sends the rows as the database returns them (/raw/check-in).
+ *      baseline that sends the rows as the database returns them (/raw/check-in);
+ *   4. the same year for a person with 5 own trackers, 2 activities a day and a note each day, beside the plain year
+ *      (issue budget: ≥ 0.9 of it).
  * BENCH_SERVER_CPUS (bench/lib.ts) pins the servers for the one-core run.
  * The baseline authenticates the same bearer token, runs the same queries and builds the same JSON (verified
  * before measuring). Prints a markdown table. Total run time is about 100 s.
@@ -57,6 +59,34 @@ function seedReader(dbPath: string, readerId: string): void {
     for (let d = 0; d < 365; d++) {
       const date = new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10)
       checkIn.run(readerId, date, ...TRACKERS.map((k) => (rand(4) === 0 ? null : trackerValue(k))), now, now)
+    }
+  })()
+  db.close()
+}
+
+/** A second reader's year with what a person adds of their own: 5 trackers (scales and numbers), 2 of 6 activities and a note a day. */
+function seedOwnTrackers(dbPath: string, readerId: string): void {
+  const db = new Database(dbPath, { strict: true })
+  const now = Date.now()
+  db.transaction(() => {
+    const tracker = db.query(`INSERT INTO trackers (user_id, name, name_key, kind, position, min, max, decimals, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+    const trackers = Array.from({ length: 5 }, (_, i) => {
+      const number = i % 2 === 1
+      return (tracker.get(readerId, `Own ${i}`, `own ${i}`, number ? 'number' : 'scale', i, number ? null : 1, number ? null : 5, number ? 1 : 0, now, now) as Row).id as number
+    })
+    const activity = db.query('INSERT INTO activities (user_id, name, name_key, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+    const activities = Array.from({ length: 6 }, (_, i) => (activity.get(readerId, `Activity ${i}`, `activity ${i}`, i, now, now) as Row).id as number)
+    const day = db.query(`INSERT INTO check_ins (user_id, date, ${TRACKERS.join(', ')}, note, created_at, updated_at)
+      VALUES (?, ?, ${TRACKERS.map(() => '?').join(', ')}, ?, ?, ?) RETURNING id`)
+    const value = db.query('INSERT INTO check_in_values (check_in_id, tracker_id, value) VALUES (?, ?, ?)')
+    const mark = db.query('INSERT INTO check_in_activities (check_in_id, activity_id) VALUES (?, ?)')
+    for (let d = 0; d < 365; d++) {
+      const date = new Date(Date.UTC(2025, 0, 1 + d)).toISOString().slice(0, 10)
+      const id = (day.get(readerId, date, ...TRACKERS.map((k) => (rand(4) === 0 ? null : trackerValue(k))), `Day ${d}: a line about it.`, now, now) as Row).id
+      trackers.forEach((t, i) => value.run(id, t, i % 2 === 1 ? rand(1000) / 10 : 1 + rand(5)))
+      mark.run(id, activities[d % 6]!)
+      mark.run(id, activities[(d + 2) % 6]!)
     }
   })()
   db.close()
@@ -170,10 +200,12 @@ const servers: Started[] = []
 try {
   migrate(dataDir)
   // Four sets of writers (daybook/baseline × upsert/text), so each run's writes are verified on their own rows.
-  const users = seedUsers(dbPath, 4 * WRITERS + 1)
+  const users = seedUsers(dbPath, 4 * WRITERS + 2)
   const writerSet = (i: number) => users.slice(i * WRITERS, (i + 1) * WRITERS)
   const reader = users[4 * WRITERS]!
   seedReader(dbPath, reader.id)
+  const ownReader = users[4 * WRITERS + 1]!
+  seedOwnTrackers(dbPath, ownReader.id)
 
   const daybook = await startDaybook(dataDir, { PUBLIC_URL })
   servers.push(daybook)
@@ -235,6 +267,12 @@ try {
       await runReads(b, reader.token, () => '/raw/check-in', WARMUP_SECONDS)
       const rr = await runReads(b, reader.token, () => '/raw/check-in')
       rows.push([name, 'baseline, raw rows', fmt(rr.rps), String(rr.p99), String(errs(rr)), `daybook ${(dr.rps / rr.rps).toFixed(2)}`])
+      // The year of a person with own trackers, activities and notes, beside the plain year above.
+      await sameJson(d, b, ownReader.token, '/api/v1/check-in')
+      await runReads(d, ownReader.token, () => '/api/v1/check-in', WARMUP_SECONDS)
+      const or = await runReads(d, ownReader.token, () => '/api/v1/check-in')
+      rows.push(['check-in list (365 entries, 5 own trackers, activities, notes)', 'daybook', fmt(or.rps), String(or.p99), String(errs(or)),
+        `plain year ${(or.rps / dr.rps).toFixed(2)}`])
     }
   }
 

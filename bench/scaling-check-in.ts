@@ -212,7 +212,7 @@ try {
     const to = query.to ?? '9999-99-99'
     return [
       { name, level: 'verb', ops: verbOps, variants: [
-        { name: 'bare', awaited: false, run: () => (bare.checkInRangeStmt.all(reader!.id, from, to) as Row[]).map(bare.checkInJson) },
+        { name: 'bare', awaited: false, run: () => bare.listDays(reader!.id, from, to, bare.checkInRangeStmt.all(reader!.id, from, to) as Row[]).map(bare.checkInJson) },
         { name: 'sync', awaited: false, run: () => listSync(readerActor, query) },
         { name: 'async', awaited: true, run: () => listCheckIns(deps, readerActor, CheckInListQuery.asSent(query)) },
       ] },
@@ -233,7 +233,7 @@ try {
     ...listCase('list, one year (365 entries)', {}, 10, 8),
     ...listCase('list, 30 days (of 365)', MONTH, 100, 50),
     { name: 'upsert', level: 'verb', ops: 100, variants: [
-      { name: 'bare', awaited: false, run: (k) => bare.checkInJson(bare.upsertCheckIn(w0!.id, body(k))!) },
+      { name: 'bare', awaited: false, run: (k) => bare.checkInJson(bare.entryDay(bare.upsertCheckIn(w0!.id, body(k))!)) },
       { name: 'sync', awaited: false, run: (k) => upsertSync(w1!.actor, body(k)) },
       { name: 'async', awaited: true, run: (k) => upsertCheckIn(deps, w2!.actor, UpsertCheckIn.asSent(body(k))) },
     ] },

@@ -13,6 +13,16 @@ const RANGE_MARKS_SQL = `SELECT m.check_in_id, m.activity_id
 const ENTRY_VALUES_SQL = 'SELECT check_in_id, tracker_id, value FROM check_in_values WHERE check_in_id = ?1'
 const ENTRY_MARKS_SQL = 'SELECT check_in_id, activity_id FROM check_in_activities WHERE check_in_id = ?1'
 
+// Values and marks exist only for the user's own trackers and activities (the writes check the owner, the foreign keys
+// cascade), so a person without any has none: two primary-key-prefix probes answer that, and the year list of most
+// people skips the two joins over a year of entries.
+const HAS_OWN_SQL = `SELECT EXISTS (SELECT 1 FROM trackers WHERE user_id = ?1) OR EXISTS (SELECT 1 FROM activities WHERE user_id = ?1) AS own`
+
+/** Whether the user has trackers or activities of their own (and so may have values or marks). */
+export function selectHasOwn(db: Db, userId: string): boolean {
+  return db.$client.query<{ own: number }, [string]>(HAS_OWN_SQL).get(userId)!.own === 1
+}
+
 /** The values and activity marks of the user's entries in [from, to] (each bound optional, as selectCheckIns). */
 export function selectRangeExtras(db: Db, userId: string, from?: string, to?: string): { values: ValueRow[]; marks: ActivityMark[] } {
   const range: [string, string, string] = [userId, from ?? FIRST_DATE, to ?? LAST_DATE]

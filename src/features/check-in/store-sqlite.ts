@@ -3,10 +3,13 @@ import { snapshotHandle } from '../../lib/db/stores'
 import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import type { CheckInStore } from './store'
 import { withExtras } from './day-extras'
-import { selectEntryExtras, selectRangeExtras, writeEntryExtras } from './queries-extras'
+import { selectEntryExtras, selectHasOwn, selectRangeExtras, writeEntryExtras } from './queries-extras'
 import {
   deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInNote, setCheckInValues, upsertCheckInRow,
 } from './queries'
+
+/** A person without trackers or activities of their own has no values or marks (queries-extras.ts, selectHasOwn). */
+const NO_EXTRAS = { values: [], marks: [] }
 
 /**
  * The SQLite engine's check-in store: the synchronous statements cached by bun:sqlite (queries.ts), behind the
@@ -20,7 +23,7 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
     list: async (userId, from, to) => {
       const rows = selectCheckIns(db, userId, from, to)
       if (rows.length === 0) return []
-      const { values, marks } = selectRangeExtras(db, userId, from, to)
+      const { values, marks } = selectHasOwn(db, userId) ? selectRangeExtras(db, userId, from, to) : NO_EXTRAS
       return withExtras(rows, values, marks)
     },
 
