@@ -33,9 +33,9 @@ type Route<M extends Method, P extends string> = Walk<Routes, Segments<P>> exten
   ? [Node] extends [never] ? never : M extends keyof Node ? Node[M] : never
   : never
 
-/** The success answer of `M P` as its route declares it (200 or 201): the envelope. */
+/** The success answer of `M P` as its route declares it (200, 201 or 202; a route with two is their union): the envelope. */
 export type ApiAnswer<M extends Method, P extends string> = [Route<M, P>] extends [never] ? never
-  : Route<M, P> extends { response: infer Res } ? Res[Extract<keyof Res, 200 | 201>] : never
+  : Route<M, P> extends { response: infer Res } ? Res[Extract<keyof Res, 200 | 201 | 202>] : never
 /** The answer's `data`. */
 export type ApiData<M extends Method, P extends string> = ApiAnswer<M, P> extends { data: infer D } ? D : never
 

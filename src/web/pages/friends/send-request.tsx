@@ -53,6 +53,8 @@ export function SendRequest({ onSent }: { onSent: () => void }) {
   }
   const byId = async (receiverId: string | null) => {
     const request = await api.post('/friends/requests', { receiver_id: receiverId })
+    // The id form answers 200 with the request; the 202 with null is the e-mail form's.
+    if (request === null) throw new Error('a friend request by id was answered without the request')
     return t('sentTo', { name: request.user.name })
   }
   return (
