@@ -6,8 +6,8 @@
  */
 import { expect, test } from 'bun:test'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { createUser, type TestUser } from '../helpers/fixtures'
-import { expectAccessible, signInThroughPage, useBrowserApp } from './harness'
+import { createUser, PASSWORD, type TestUser } from '../helpers/fixtures'
+import { expectAccessible, signInThroughPage, skipWelcome, useBrowserApp } from './harness'
 
 const b = useBrowserApp()
 const CLIPBOARD: BrowserContextOptions = { permissions: ['clipboard-read', 'clipboard-write'] }
@@ -149,6 +149,26 @@ test('the link page: one’s own, a request waiting either way, an unknown or ma
   await B.page.getByText('Your friend request is waiting for Ada Lovelace to answer.').waitFor()
   expectClean()
   B.expectClean()
+})
+
+test('someone without an account opens a link, registers from the sign-in page, and ends on the link after the welcome', async () => {
+  const ada = await person('Ada Lovelace', 'ada@signup.test')
+  const { page, expectClean } = await b.open(`/friends/add/${ada.id}`)
+  await page.waitForURL((url) => url.pathname === '/signin')
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('next') === `/friends/add/${ada.id}`)
+  await page.getByLabel('Name').fill('Nia Newcomer')
+  await page.getByLabel('E-mail address').fill('nia@signup.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Repeat the password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  // A new account is led to the welcome first; skipping it goes on to where the person was going.
+  await page.waitForURL((url) => url.pathname === '/welcome')
+  await skipWelcome(page)
+  await page.waitForURL(`${b.origin}/friends/add/${ada.id}`)
+  await page.getByRole('button', { name: 'Send friend request' }).click()
+  await page.getByText('Your friend request is waiting for Ada Lovelace to answer.').waitFor()
+  expectClean()
 })
 
 test('on a 360 px phone in dark mode and German: the friends page, a link page and a friend’s page fit and speak German', async () => {

@@ -13,6 +13,7 @@ import { ErrorNotice, Field, Notice, Page } from '../../components/ui'
 import { PAGES } from '../../paths'
 import { ResendVerification } from '../verify/resend'
 import { strings } from './strings'
+import { nextPath, withNext } from '../../lib/next-path'
 
 /** After registering: the mail to confirm, or (when signing in failed for another reason) the sign-in page. */
 type Outcome = { next: 'confirm'; email: string } | { next: 'sign-in' }
@@ -21,7 +22,7 @@ export default function RegisterPage() {
   const t = useT(strings)
   const lang = useLang()
   const session = useSession()
-  const { route } = useLocation()
+  const { route, query } = useLocation()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -34,7 +35,7 @@ export default function RegisterPage() {
     try {
       const signedIn = await api.post('/auth/login', { email, password, platform: 'web' })
       await session.signIn(signedIn.token)
-      route(PAGES.today, true)
+      route(nextPath(query), true)
     } catch (error) {
       setOutcome(error instanceof ApiError && error.code === 'email_not_verified' ? { next: 'confirm', email } : { next: 'sign-in' })
     }
@@ -45,7 +46,7 @@ export default function RegisterPage() {
       <Page title={t('checkTitle')}>
         <div class="stack">
           <Notice kind="success">{t('sent', { email: outcome.email })}</Notice>
-          <p>{t('afterConfirm')} <a href={PAGES.signIn}>{t('signIn')}</a></p>
+          <p>{t('afterConfirm')} <a href={withNext(PAGES.signIn, query)}>{t('signIn')}</a></p>
           <section class="card stack auth-section" aria-labelledby="no-mail">
             <h2 id="no-mail">{t('noMailTitle')}</h2>
             <p>{t('noMail')}</p>
@@ -60,7 +61,7 @@ export default function RegisterPage() {
       <Page title={t('createdTitle')}>
         <div class="stack">
           <Notice kind="success">{t('created')}</Notice>
-          <p><a class="button-link" href={PAGES.signIn}>{t('signIn')}</a></p>
+          <p><a class="button-link" href={withNext(PAGES.signIn, query)}>{t('signIn')}</a></p>
         </div>
       </Page>
     )
@@ -79,7 +80,7 @@ export default function RegisterPage() {
         {register.formError !== undefined && <ErrorNotice error={register.formError} />}
         <button type="submit" class="primary" disabled={register.pending} aria-busy={register.pending}>{t('submit')}</button>
       </form>
-      <p>{t('haveAccount')} <a href={PAGES.signIn}>{t('signIn')}</a></p>
+      <p>{t('haveAccount')} <a href={withNext(PAGES.signIn, query)}>{t('signIn')}</a></p>
     </Page>
   )
 }

@@ -10,12 +10,7 @@ import { onSubmit, useAction } from '../../lib/use-action'
 import { ErrorNotice, Field, Notice, Page } from '../../components/ui'
 import { PAGES } from '../../paths'
 import { strings } from './strings'
-
-/** Where to go after signing in: the page that sent the user here, if it is one of ours. */
-export function nextPath(query: Record<string, string>): string {
-  const next = query.next
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : PAGES.today
-}
+import { nextPath, withNext } from '../../lib/next-path'
 
 export default function SignInPage() {
   const t = useT(strings)
@@ -68,7 +63,7 @@ export default function SignInPage() {
           : <Notice kind="info">{t('passkeyUnsupported')}</Notice>}
         <p class="hint">{t('passkeyHint')}</p>
       </div>
-      <p>{t('noAccount')} <a href={PAGES.register}>{t('register')}</a></p>
+      <p>{t('noAccount')} <a href={withNext(PAGES.register, query)}>{t('register')}</a></p>
     </Page>
   )
 }
