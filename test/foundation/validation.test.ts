@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { f, isValidDate, isValidEmail, validate } from '../../src/lib/validation'
+import { f, validate } from '../../src/lib/validation'
+import { isValidDate, isValidEmail } from '../../src/lib/values'
 import { ValidationError } from '../../src/lib/errors'
 
 const errorsOf = (fn: () => unknown) => {

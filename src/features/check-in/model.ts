@@ -1,7 +1,8 @@
 import { t } from 'elysia'
 import type { TUnsafe } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
-import { f, isValidDate, queryRules, rules } from '../../lib/validation'
+import { f, queryRules, rules } from '../../lib/validation'
+import { isValidDate } from '../../lib/values'
 import { TRACKERS, type TrackerKey } from './trackers'
 
 /** The longest note of a day, in characters. */

@@ -2,7 +2,8 @@
  * The rule chain of each kind of library field (docs/api/quick-add.md §8), built from the field table: quick add checks
  * commit metadata with it and the import checks every field of an imported item with it.
  */
-import { codePoints, f, type Field } from '../../lib/validation'
+import { f, type Field } from '../../lib/validation'
+import { codePoints } from '../../lib/values'
 import { TAG_MAX, TAGS_MAX, URL_MAX, type FieldDef } from './fields'
 
 /** The limits of one field; tags and timestamps are left to the caller (`storedFieldRule` checks them). */

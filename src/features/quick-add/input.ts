@@ -4,7 +4,8 @@
  * All failing fields are reported together, in field order.
  */
 import type { FieldErrors } from '../../lib/errors'
-import { attribute, codePoints, collectErrors, normalizeValue, throwIfErrors, validate } from '../../lib/validation'
+import { attribute, collectErrors, normalizeValue, throwIfErrors, validate } from '../../lib/validation'
+import { codePoints } from '../../lib/values'
 import { URL_MAX } from '../libraries/fields'
 import { URL_CONTENT_TYPES, URL_ONLY_TYPES, type ContentType } from './content-types'
 import { validateMetadata } from './metadata'

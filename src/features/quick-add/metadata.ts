@@ -3,7 +3,8 @@
  * of the library's fields (§8); errors are keyed `metadata.{key}`. Other keys are ignored.
  */
 import { ValidationError, type FieldErrors } from '../../lib/errors'
-import { codePoints, f, validate, type Schema } from '../../lib/validation'
+import { f, validate, type Schema } from '../../lib/validation'
+import { codePoints } from '../../lib/values'
 import { LIBRARY_FIELDS, type FieldDef } from '../libraries/fields'
 import { fieldRule as ruleFor } from '../libraries/field-rules'
 import { LIBRARY_OF, METADATA_KEYS, type ContentType } from './content-types'

@@ -1,6 +1,7 @@
 import { t } from 'elysia'
 import { Envelope } from '../../lib/http/schemas'
-import { f, isValidDate, rules } from '../../lib/validation'
+import { f, rules } from '../../lib/validation'
+import { isValidDate } from '../../lib/values'
 
 /** docs/api/streaks.md §2: at most this many missed days a month, and this many paused ranges. */
 export const MAX_SKIP_DAYS = 10
