@@ -1,6 +1,7 @@
 import type { Actor } from '../../lib/actor'
 import type { Deps } from '../../lib/deps'
 import { userToday } from '../../lib/local-time'
+import { readStoredList } from '../../lib/stored-json'
 import type { Unchecked } from '../../lib/validation'
 import type { UserRow } from '../users/schema'
 import { saveUserColumns } from '../users/lookup'
@@ -9,14 +10,12 @@ import { runsOf, type Pause, type RunRules, type Runs } from './runs'
 
 type StreakDeps = Pick<Deps, 'stores' | 'clock' | 'db'>
 
+const isPause = (v: unknown): v is Pause =>
+  typeof v === 'object' && v !== null && typeof (v as Pause).from === 'string' && typeof (v as Pause).to === 'string'
+
 /** The rules stored on the person's row; unreadable pauses count as none (the rules are theirs to set again). */
 export function rulesOf(user: Pick<UserRow, 'streakSkipDays' | 'streakPauses'>): RunRules {
-  let pauses: Pause[] = []
-  try {
-    const parsed: unknown = JSON.parse(user.streakPauses)
-    if (Array.isArray(parsed)) pauses = parsed.filter((p): p is Pause => typeof p?.from === 'string' && typeof p?.to === 'string')
-  } catch { /* none */ }
-  return { skipDaysPerMonth: user.streakSkipDays, pauses }
+  return { skipDaysPerMonth: user.streakSkipDays, pauses: readStoredList(user.streakPauses, isPause) ?? [] }
 }
 
 const presentRuns = (runs: Runs) => ({
