@@ -3,8 +3,8 @@
  * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Check-ins come from their
  * feature's store (`pageByDate`, through the job's snapshot); the other readers prepare their two statements
  * (first page, next page) once: drizzle would otherwise prepare a new native statement per page, freed only
- * whenever the garbage collector gets to it. The own trackers and activities come from their store, as of the snapshot. Each page passes the job's checkpoint first, so a stop or timeout
- * is noticed between pages.
+ * whenever the garbage collector gets to it. The own trackers and activities come from their store, as of the
+ * snapshot. Each page passes the job's checkpoint first, so a stop or timeout is noticed between pages.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import type { CheckInDay } from '../check-in/store'
