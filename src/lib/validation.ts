@@ -261,7 +261,7 @@ export function validate<S extends Schema>(
     if (failed) errors[nameOf(key)] = [failed]
     else out[key] = value
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  throwIfErrors(errors)
   return out as Infer<S>
 }
 

@@ -3,8 +3,8 @@
  * and activities: every id must be one of theirs and not archived, every value must fit its tracker.
  */
 import type { Deps } from '../../lib/deps'
-import { ValidationError, type FieldErrors } from '../../lib/errors'
-import type { Validated } from '../../lib/validation'
+import type { FieldErrors } from '../../lib/errors'
+import { throwIfErrors, type Validated } from '../../lib/validation'
 import type { TrackerRow } from '../trackers/schema'
 import type { UpsertCheckIn } from './model'
 import type { SentExtras } from './store'
@@ -30,7 +30,7 @@ export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, 
     const usable = new Set(activities.filter((a) => !a.archived || onDay.has(a.id)).map((a) => a.id))
     extras.activities = checkedActivities(usable, input.activities, errors)
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  throwIfErrors(errors)
   return extras
 }
 

@@ -3,8 +3,8 @@
  * clipboard texts, library fields), into what the job writes. The first problem refuses the archive, naming the
  * record (`checkIn 3`). Timestamps must be ones the database and the item ids can hold: from 1970 on.
  */
-import { validate, type Schema } from '../../lib/validation'
-import { ValidationError, type FieldErrors } from '../../lib/errors'
+import { throwIfErrors, validate, type Schema } from '../../lib/validation'
+import type { FieldErrors } from '../../lib/errors'
 import type { ImageInfo } from '../../lib/images'
 import { UpsertCheckIn } from '../check-in/model'
 import { checkedActivities, checkedValues, idIn, type ValueRule } from '../check-in/extras'
@@ -97,7 +97,7 @@ export function checkInRecord(value: unknown, where: string, dates: Set<string>,
     own.activities = input.activities === null ? [] : checkedActivities(definitions.activities, input.activities, errors)
   }
   if (input.note !== undefined) own.note = input.note
-  checked(where, () => { if (Object.keys(errors).length > 0) throw new ValidationError(errors) })
+  checked(where, () => throwIfErrors(errors))
   return { date, values, ...times(record, where), own }
 }
 
