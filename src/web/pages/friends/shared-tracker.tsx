@@ -9,6 +9,7 @@ import { formatDay, locale } from '../../lib/format'
 import { useLang, useT, type Lang, type Translate } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { datesBetween } from '../check-in/trackers'
+import { ownValueText } from '../check-in/own-trackers'
 import { strings } from './strings'
 import type { SharedTracker } from './types'
 
@@ -16,15 +17,6 @@ type Day = SharedTracker['days'][number]
 type T = Translate<keyof typeof strings.en>
 
 /** A value in words: yes or no, a scale's number (with its end word at an end), a number with its unit. */
-function valueText(tracker: SharedTracker, t: T, lang: Lang): (value: number) => string {
-  if (tracker.kind === 'yesno') return (value) => t(value === 1 ? 'yes' : 'no')
-  const number = new Intl.NumberFormat(locale(lang), { minimumFractionDigits: tracker.decimals, maximumFractionDigits: tracker.decimals })
-  if (tracker.kind === 'number') return (value) => (tracker.unit ? `${number.format(value)} ${tracker.unit}` : number.format(value))
-  return (value) => {
-    const word = value === tracker.min ? tracker.min_label : value === tracker.max ? tracker.max_label : null
-    return word ? t('valueWord', { value: number.format(value), word }) : number.format(value)
-  }
-}
 
 /** The line under the name: what the days add up to. */
 function summaryOf(tracker: SharedTracker, t: T, lang: Lang, text: (value: number) => string, day: (date: string) => string): string {
@@ -107,7 +99,7 @@ export function SharedTrackerView({ tracker, from, to }: { tracker: SharedTracke
   const { prefs } = useSession()
   const dates = useMemo(() => datesBetween(from, to), [from, to])
   const byDate = useMemo(() => new Map(tracker.days.map((d) => [d.date, d.value])), [tracker.days])
-  const text = valueText(tracker, t, lang)
+  const text = ownValueText(tracker, t, lang)
   const day = (date: string) => formatDay(date, prefs.dateFormat)
   const id = `shared-${tracker.id}`
   return (

@@ -6,32 +6,17 @@
 import uPlot from 'uplot'
 import { locale, type Lang, type Translate } from '../../lib/i18n'
 import type { CheckIn } from '../check-in/trackers'
-import type { OwnTracker } from '../check-in/own-trackers'
+import { trackerNumberFormat, type ValueKind } from '../check-in/own-trackers'
 import type { ValueAxis } from './line-chart'
 import { strings } from './strings'
 
 type T = Translate<keyof typeof strings.en>
-/** What the words need of a tracker (a friend's shared tracker has these fields too). */
-export type ValueKind = Pick<OwnTracker, 'kind' | 'min' | 'max' | 'min_label' | 'max_label' | 'unit' | 'decimals'>
 
 /** A day's value of one's own tracker, or null (no entry, or nothing recorded for it). */
 export const ownValue = (entry: CheckIn | undefined, id: number): number | null =>
   entry?.values[id] ?? null
 
-/** A number with exactly the tracker's decimals, as the language writes it (72,5 in German). */
-const numberFormat = (tracker: ValueKind, lang: Lang) =>
-  new Intl.NumberFormat(locale(lang), { minimumFractionDigits: tracker.decimals, maximumFractionDigits: tracker.decimals })
 
-/** A value in words: "yes", "4", "1 (awful)", "72.5 kg". */
-export function ownValueText(tracker: ValueKind, t: T, lang: Lang): (value: number) => string {
-  if (tracker.kind === 'yesno') return (value) => t(value === 1 ? 'yes' : 'no')
-  const number = numberFormat(tracker, lang)
-  if (tracker.kind === 'number') return (value) => (tracker.unit ? `${number.format(value)} ${tracker.unit}` : number.format(value))
-  return (value) => {
-    const word = value === tracker.min ? tracker.min_label : value === tracker.max ? tracker.max_label : null
-    return word ? t('valueWord', { value: number.format(value), word }) : number.format(value)
-  }
-}
 
 /** An average in words: a scale's to one place, a number's to one place more than its own (with its unit). */
 export function ownAverageText(tracker: ValueKind, lang: Lang): (value: number) => string {
@@ -61,7 +46,7 @@ function tickSteps(decimals: number): number[] {
  * have its decimals and its unit names the axis.
  */
 export function ownAxis(tracker: ValueKind, lang: Lang): ValueAxis {
-  const number = numberFormat(tracker, lang)
+  const number = trackerNumberFormat(tracker, lang)
   if (tracker.kind === 'scale') {
     const [min, max] = [tracker.min ?? 1, tracker.max ?? 5]
     // The smallest step that divides the range into at most six: both ends always have their tick.
