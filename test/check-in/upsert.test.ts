@@ -22,10 +22,10 @@ describe('POST /v1/check-in', () => {
       success: true, message: 'Check-in data created successfully.', timestamp: '2026-06-24T10:00:00.000Z',
       data: {
         id: expect.any(Number), date: '2026-06-24', ...EMPTY_TRACKERS, mood: 4, sports: 2,
-        created_at: '2026-06-24T10:00:00.000Z', updated_at: '2026-06-24T10:00:00.000Z', values: {}, activities: [], note: null,
+        created_at: '2026-06-24T10:00:00.000Z', updated_at: '2026-06-24T10:00:00.000Z', values: {}, activities: [], sport_ids: [2], note: null,
       },
     })
-    expect(Object.keys(r.body.data)).toEqual(['id', 'date', ...TRACKER_KEYS, 'created_at', 'updated_at', 'values', 'activities', 'note'])
+    expect(Object.keys(r.body.data)).toEqual(['id', 'date', ...TRACKER_KEYS, 'created_at', 'updated_at', 'values', 'activities', 'sport_ids', 'note'])
   })
 
   test('all twelve trackers at once', async () => {

@@ -29,7 +29,7 @@ const NOW = Date.parse('2026-06-24T10:00:00.000Z')
 const MINUTE = 60_000
 const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null]))
 /** What an entry without a note, values or activities carries beside its trackers. */
-const NO_EXTRAS = { note: null, values: {}, activities: [] }
+const NO_EXTRAS = { note: null, moreSports: null, values: {}, activities: [] }
 const FULL = { mood: 4, sleep: 5, dreams: 1, foodQuality: 4, foodAmount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, socialLife: 4 }
 const HOUR = 60 * MINUTE
 
@@ -149,10 +149,33 @@ for (const spec of ENGINES) {
       expect(rows[0]).toMatchObject({ ...FULL, createdAt: far, updatedAt: far })
       expect(rows[1]).toMatchObject({ ...ALL_NULL, createdAt: 0 })
       for (const row of rows) {
-        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'note', 'createdAt', 'updatedAt', 'values', 'activities'].sort())
+        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'note', 'moreSports', 'createdAt', 'updatedAt', 'values', 'activities'].sort())
         expect([typeof row.id, typeof row.createdAt, typeof row.updatedAt, typeof row.date]).toEqual(['number', 'number', 'number', 'string'])
         for (const tr of TRACKERS) expect(row[tr.prop] === null || Number.isInteger(row[tr.prop])).toBe(true)
       }
+    })
+
+    test('own sports: ids from 101; a day\'s further sports are kept apart from `sports`, and a deleted sport leaves every day (the trigger)', async () => {
+      const [alice, bob] = [await engine.addUser(), await engine.addUser()]
+      const sport = async (userId: string, name: string) => {
+        const row = await engine.stores.sports.create({ userId, name, nameKey: name.toLowerCase(), createdAt: NOW, updatedAt: NOW }, 10)
+        if (typeof row === 'string') throw new Error(row)
+        return row.id
+      }
+      const [climbing, tennis, rowing] = [await sport(alice, 'Climbing'), await sport(alice, 'Tennis'), await sport(bob, 'Rowing')]
+      expect(Math.min(climbing, tennis, rowing)).toBeGreaterThan(100)
+      expect((await store.upsert(alice, '2026-06-01', { sports: 2 }, NOW, { moreSports: [climbing, 3, tennis] })).moreSports).toBe(JSON.stringify([climbing, 3, tennis]))
+      await store.upsert(alice, '2026-06-02', {}, NOW, { moreSports: [climbing] })
+      await store.upsert(alice, '2026-06-03', { sports: 1 }, NOW, { moreSports: [] })
+      await store.upsert(bob, '2026-06-01', {}, NOW, { moreSports: [rowing] })
+      // a post of trackers alone keeps them
+      expect((await store.upsert(alice, '2026-06-01', { sports: 5 }, NOW)).moreSports).toBe(JSON.stringify([climbing, 3, tennis]))
+      expect(await engine.stores.sports.remove(alice, climbing)).toBe(true)
+      const days = await store.list(alice)
+      expect(days.map((d) => [d.date, d.sports, d.moreSports === null ? null : JSON.parse(d.moreSports)])).toEqual([
+        ['2026-06-03', 1, null], ['2026-06-02', null, null], ['2026-06-01', 5, [3, tennis]],
+      ])
+      expect((await store.list(bob))[0]!.moreSports).toBe(JSON.stringify([rowing]))
     })
 
     test('a write for a user that does not exist fails on the foreign key; nothing is stored', async () => {

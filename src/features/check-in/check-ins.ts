@@ -27,6 +27,7 @@ export async function upsertCheckIn(deps: CheckInDeps, actor: Actor, body: Unche
   const input = UpsertCheckIn.validate(body)
   const sent: SentTrackers = {}
   for (const t of TRACKERS) if (t.key in input) sent[t.prop] = input[t.key] ?? null
-  const extras = await checkedExtras(deps, actor.user.id, input)
+  const { sports, ...extras } = await checkedExtras(deps, actor.user.id, input)
+  if (sports !== undefined) sent.sports = sports
   return presentCheckIn(await deps.stores.checkIns.upsert(actor.user.id, input.date, sent, deps.clock.now(), extras))
 }

@@ -1,6 +1,14 @@
 /** Joining an entry with its values and activities, the same way for both engines' stores. */
 import type { CheckInRow } from './schema'
-import type { CheckInDay } from './store'
+import type { CheckInDay, SentExtras, SentTrackers } from './store'
+
+/** The entry's columns a post sets: the sent trackers, and the note and further sports when sent (stored as JSON, null when none). */
+export function sentColumns(sent: SentTrackers, extras: SentExtras): SentTrackers & { note?: string | null; moreSports?: string | null } {
+  const columns: SentTrackers & { note?: string | null; moreSports?: string | null } = { ...sent }
+  if ('note' in extras) columns.note = extras.note
+  if ('moreSports' in extras) columns.moreSports = extras.moreSports?.length ? JSON.stringify(extras.moreSports) : null
+  return columns
+}
 
 /**
  * A value as [check-in id, tracker id, value] and a mark as [check-in id, activity id]: tuples, because a year of

@@ -8,27 +8,43 @@ import { throwIfErrors, type Validated } from '../../lib/validation'
 import type { TrackerRow } from '../trackers/schema'
 import type { UpsertCheckIn } from './model'
 import type { SentExtras } from './store'
+import { daySportIds } from './present'
+import { BUILTIN_SPORT_CODES, isBuiltinSport } from '../trackers/sports'
 
 type Input = Validated<typeof UpsertCheckIn>
 
-/** What the post sent beyond the twelve, validated; the definitions are read only for what was sent. */
-export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, input: Input): Promise<SentExtras> {
+/**
+ * What the post sent beyond the twelve, validated; the definitions are read only for what was sent. With
+ * `sport_ids`, also the `sports` column it sets (the list's first built-in sport).
+ */
+export async function checkedExtras(deps: Pick<Deps, 'stores'>, userId: string, input: Input): Promise<SentExtras & { sports?: number | null }> {
   const errors: FieldErrors = {}
-  const extras: SentExtras = {}
+  const extras: SentExtras & { sports?: number | null } = {}
   if (input.note !== undefined) extras.note = input.note
   if (input.values === null) extras.values = null
   else if (input.values !== undefined) {
     const usable = new Map((await deps.stores.trackers.list(userId)).filter((t) => !t.archived).map((t) => [t.id, t]))
     extras.values = checkedValues(usable, input.values, errors)
   }
+  // An archived activity or sport already on the day may stay (the list replaces the day's, and archiving must not
+  // make a day unsavable); only a new one must be in use.
+  const day = Array.isArray(input.activities) || Array.isArray(input.sport_ids) ? (await deps.stores.checkIns.list(userId, input.date, input.date))[0] : undefined
   if (input.activities === null) extras.activities = null
   else if (input.activities !== undefined) {
-    // An archived activity already on the day may stay (the set replaces the day's, and archiving must not make a
-    // day unsavable); only a new mark must be an activity in use.
-    const [activities, [day]] = await Promise.all([deps.stores.activities.list(userId), deps.stores.checkIns.list(userId, input.date, input.date)])
     const onDay = new Set(day?.activities)
-    const usable = new Set(activities.filter((a) => !a.archived || onDay.has(a.id)).map((a) => a.id))
-    extras.activities = checkedActivities(usable, input.activities, errors)
+    const usable = new Set((await deps.stores.activities.list(userId)).filter((a) => !a.archived || onDay.has(a.id)).map((a) => a.id))
+    extras.activities = checkedIds(usable, input.activities, 'activities', errors)
+  }
+  if (input.sport_ids !== undefined) {
+    const onDay = new Set(day ? daySportIds(day) : [])
+    const own = input.sport_ids === null ? [] : await deps.stores.sports.list(userId)
+    const usable = new Set([...BUILTIN_SPORT_CODES, ...own.filter((s) => !s.archived || onDay.has(s.id)).map((s) => s.id)])
+    const ids = input.sport_ids === null ? [] : checkedIds(usable, input.sport_ids, 'sport_ids', errors)
+    // `sports` is the day's first built-in sport (docs/api/check-in.md §6): said once, by the list.
+    const first = ids.find(isBuiltinSport) ?? null
+    if (input.sports !== undefined && input.sports !== first) errors.sports = ['The sports field must be the first built-in sport of sport ids.']
+    extras.sports = first
+    extras.moreSports = ids.filter((id) => id !== first)
   }
   throwIfErrors(errors)
   return extras
@@ -87,13 +103,16 @@ export function checkedValue(tracker: ValueRule, raw: unknown, field: string): {
   return { value: raw }
 }
 
-/** `activities` of a post (or of an import's archive) against the ids that may be marked; duplicates count once. */
-export function checkedActivities(usable: ReadonlySet<number>, sent: unknown[], errors: FieldErrors): number[] {
+/**
+ * A list of ids (`activities` or `sport_ids` of a post, or of an import's archive) against the ids it may hold, in
+ * the order sent; duplicates count once. Errors go into `errors` under `{field}.{index}`.
+ */
+export function checkedIds(usable: ReadonlySet<number>, sent: unknown[], field: string, errors: FieldErrors): number[] {
   const out = new Set<number>()
   sent.forEach((raw, i) => {
     const id = idIn(raw)
     if (id !== undefined && usable.has(id)) out.add(id)
-    else errors[`activities.${i}`] = [`The selected activities.${i} is invalid.`]
+    else errors[`${field}.${i}`] = [`The selected ${field}.${i} is invalid.`]
   })
   return [...out]
 }

@@ -7,6 +7,8 @@ import { TRACKERS, type TrackerKey } from './trackers'
 
 /** The longest note of a day, in characters. */
 export const NOTE_MAX = 10_000
+/** The most sports one day can have. */
+export const DAY_SPORTS_MAX = 12
 
 /** A tracker value: an integer from 1 to `max`, or null; anything else is "invalid" (docs/api/check-in.md §3). */
 const tracker = (max: number) => f.any().nullable().check<number>((v, a) =>
@@ -22,6 +24,9 @@ export const UpsertCheckIn = rules({
   // §5: checked against the person's own trackers and activities by the verb (extras.ts)
   values: f.object().nullable().describe('own trackers: tracker id → value (null clears one); null clears every value of the day'),
   activities: f.array().nullable().describe('the day\'s activity ids, replacing the stored set; null clears them'),
+  // §6: checked against the built-in codes and the person's own sports by the verb (extras.ts)
+  sport_ids: f.array().nullable().check((v: unknown[], a) => v.length > DAY_SPORTS_MAX ? `The ${a} field must not have more than ${DAY_SPORTS_MAX} items.` : undefined,
+    { maxItems: DAY_SPORTS_MAX, description: 'every sport of the day: built-in codes 1–6 and own sport ids, replacing the day\'s; null clears them' }),
   note: f.string().nullable().max(NOTE_MAX).describe('a line about the day, Markdown'),
 })
 
@@ -61,6 +66,7 @@ export const CheckInEntry = t.Object({
   updated_at: t.String(),
   values: OwnValues,
   activities: t.Array(t.Integer(), { description: 'activity ids' }),
+  sport_ids: t.Array(t.Integer(), { description: 'every sport of the day, `sports` first: built-in codes 1–6 and own sport ids' }),
   note: t.Nullable(t.String()),
 })
 

@@ -1,5 +1,18 @@
 import { iso } from '../../lib/clock'
 import type { CheckInDay } from './store'
+import { readStoredList } from '../../lib/stored-json'
+
+const isId = (v: unknown): v is number => typeof v === 'number'
+
+/**
+ * docs/api/check-in.md §6 — every sport of the day: `sports` (the one a client of the single field set) first, then
+ * the others in the order sent. An older client may have set `sports` to one the list has too: it counts once.
+ */
+export function daySportIds(row: Pick<CheckInDay, 'sports' | 'moreSports'>): number[] {
+  const more = row.moreSports === null ? [] : readStoredList(row.moreSports, isId) ?? []
+  if (row.sports === null) return more
+  return [row.sports, ...more.filter((id) => id !== row.sports)]
+}
 
 /**
  * docs/api/check-in.md §1 — every tracker key is always present, null when it has no value; the person's own
@@ -25,6 +38,7 @@ export function presentCheckIn(row: CheckInDay) {
     updated_at: iso(row.updatedAt),
     values: row.values,
     activities: row.activities,
+    sport_ids: daySportIds(row),
     note: row.note,
   }
 }

@@ -24,8 +24,8 @@ export function selectCheckIns(db: Db, userId: string, from?: string, to?: strin
 
 const col = (prop: keyof CheckInRow) => `"${checkIns[prop].name}"`
 
-/** The columns a post sets only when sent: the twelve trackers and the note. */
-const SENT_PROPS = [...TRACKERS.map((t) => t.prop), 'note'] as const
+/** The columns a post sets only when sent: the twelve trackers, the note and the further sports. */
+const SENT_PROPS = [...TRACKERS.map((t) => t.prop), 'note', 'moreSports'] as const
 type SentProp = (typeof SENT_PROPS)[number]
 
 /**

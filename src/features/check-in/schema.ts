@@ -19,6 +19,11 @@ export const checkIns = sqliteTable('check_ins', {
   alcohol: integer('alcohol'),
   smoking: integer('smoking'),
   socialLife: integer('social_life'),
+  /**
+   * the day's sports after `sports` (docs/api/check-in.md §6): a JSON array of built-in sport codes and own sport
+   * ids, null when the day has at most the one in `sports`. Deleting an own sport takes it out (a trigger).
+   */
+  moreSports: text('more_sports'),
   /** a line about the day: Markdown, up to 10,000 characters */
   note: text('note'),
   createdAt: integer('created_at').notNull(),

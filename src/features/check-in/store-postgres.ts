@@ -5,7 +5,7 @@ import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtra
 import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
 import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
-import { withExtras, type ActivityMark, type ValueRow } from './day-extras'
+import { sentColumns, withExtras, type ActivityMark, type ValueRow } from './day-extras'
 import type { CheckInRow } from './schema'
 import { activitiesPg, trackersPg } from '../trackers/schema-postgres'
 
@@ -15,8 +15,8 @@ const LAST_DATE = '9999-99-99'
 
 const p = sql.placeholder
 
-/** The columns a post sets only when sent: the twelve trackers and the note (as queries.ts). */
-const SENT_PROPS = [...TRACKERS.map((tr) => tr.prop), 'note'] as const
+/** The columns a post sets only when sent: the twelve trackers, the note and the further sports (as queries.ts). */
+const SENT_PROPS = [...TRACKERS.map((tr) => tr.prop), 'note', 'moreSports'] as const
 
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0]
 
@@ -48,7 +48,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
   const upsert = upsertOn(db).prepare('check_in_upsert')
   const upsertParams = (userId: string, date: string, sent: SentTrackers, now: number, extras: SentExtras) => {
     const params: Record<string, unknown> = { user: userId, date, now }
-    const given: Record<string, unknown> = 'note' in extras ? { ...sent, note: extras.note } : sent
+    const given: Record<string, unknown> = sentColumns(sent, extras)
     for (const prop of SENT_PROPS) {
       params[prop] = prop in given ? given[prop] : null
       params[`${prop}_sent`] = prop in given

@@ -2,7 +2,7 @@ import type { Db } from '../../lib/db/client'
 import { snapshotHandle } from '../../lib/db/stores'
 import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import type { CheckInStore } from './store'
-import { withExtras } from './day-extras'
+import { sentColumns, withExtras } from './day-extras'
 import { selectEntryExtras, selectHasOwn, selectRangeExtras, writeEntryExtras } from './queries-extras'
 import {
   deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInNote, setCheckInValues, upsertCheckInRow,
@@ -30,7 +30,7 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
     // A post of trackers alone stays one statement; values or activities join it in one immediate transaction.
     upsert: async (userId, date, sent, now, extras = {}) => {
       const write = () => {
-        const row = upsertCheckInRow(db, userId, date, 'note' in extras ? { ...sent, note: extras.note } : sent, now)
+        const row = upsertCheckInRow(db, userId, date, sentColumns(sent, extras), now)
         if (extras.values !== undefined || extras.activities !== undefined) writeEntryExtras(db, userId, row.id, extras)
         const { values, marks } = selectEntryExtras(db, row.id)
         return withExtras([row], values, marks)[0]!

@@ -16,6 +16,8 @@ export interface SentExtras {
   activities?: readonly number[] | null
   /** the day's note; null clears it */
   note?: string | null
+  /** the day's sports after `sports` (sent with it), replacing the stored ones; empty or null clears them */
+  moreSports?: readonly number[] | null
 }
 
 /** An entry with what belongs to it: its own trackers' values (tracker id → value) and its activities' ids. */

@@ -7,7 +7,7 @@ import { throwIfErrors, validate, type Schema } from '../../lib/validation'
 import type { FieldErrors } from '../../lib/errors'
 import type { ImageInfo } from '../../lib/images'
 import { UpsertCheckIn } from '../check-in/model'
-import { checkedActivities, checkedValues, idIn, type ValueRule } from '../check-in/extras'
+import { checkedIds, checkedValues, idIn, type ValueRule } from '../check-in/extras'
 import { TRACKERS, type TrackerProp } from '../check-in/trackers'
 import { CreateActivityBody, CreateTrackerBody, MAX_ACTIVITIES } from '../trackers/model'
 import { kindColumns, type KindColumns } from '../trackers/kinds'
@@ -94,7 +94,7 @@ export function checkInRecord(value: unknown, where: string, dates: Set<string>,
   if (input.values !== undefined) own.values = input.values === null ? new Map() : checkedValues(definitions.trackers, input.values, errors)
   if (input.activities !== undefined) {
     if (input.activities !== null && input.activities.length > MAX_ACTIVITIES) invalid(where, `The activities field must not have more than ${MAX_ACTIVITIES} items.`)
-    own.activities = input.activities === null ? [] : checkedActivities(definitions.activities, input.activities, errors)
+    own.activities = input.activities === null ? [] : checkedIds(definitions.activities, input.activities, 'activities', errors)
   }
   if (input.note !== undefined) own.note = input.note
   checked(where, () => throwIfErrors(errors))

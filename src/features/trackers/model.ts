@@ -6,6 +6,7 @@ import { TRACKER_KINDS } from './schema'
 /** docs/api/trackers.md §1: how many of each a person may define (a check-in page stays a page). */
 export const MAX_TRACKERS = 50
 export const MAX_ACTIVITIES = 200
+export const MAX_SPORTS = 50
 /** The widest scale: 0–10. */
 export const SCALE_LIMIT = 10
 /** Bounds of a `number` tracker's values, so every value fits a double exactly at 3 decimals. */
@@ -49,6 +50,14 @@ export const CreateActivityBody = rules({
 /** A new definition goes to the end of the order; `position` moves it later. */
 export const UpdateActivityBody = rules({ ...CreateActivityBody.fields, name, position })
 
+export const CreateSportBody = rules({
+  name: name.required(),
+  emoji: trackerFields.emoji,
+  archived: f.boolean().describe('no longer offered on the check-in; the days that have it keep it'),
+})
+
+export const UpdateSportBody = rules({ ...CreateSportBody.fields, name, position })
+
 export const DefinitionParams = PathParams({ id: IntIdParam })
 
 const Timestamps = { created_at: t.String(), updated_at: t.String() }
@@ -80,8 +89,26 @@ export const Activity = t.Object({
   ...Timestamps,
 })
 
+/**
+ * docs/api/trackers.md §7: a sport of the person's list — the six built-in ones (ids 1–6, the sport codes; named by
+ * their settings names, `offered` when the check-in settings select them), then their own (ids from 101).
+ */
+export const Sport = t.Object({
+  id: t.Integer(),
+  name: t.String(),
+  emoji: t.Nullable(t.String()),
+  builtin: t.Boolean(),
+  offered: t.Boolean({ description: 'the check-in offers it: a built-in one in the selected sports, an own one not archived' }),
+  position: t.Integer(),
+  archived: t.Boolean(),
+  created_at: t.Nullable(t.String()),
+  updated_at: t.Nullable(t.String()),
+})
+
 export const TrackerList = Envelope(t.Array(Tracker))
 export const TrackerEnvelope = Envelope(Tracker)
 export const ActivityList = Envelope(t.Array(Activity))
 export const ActivityEnvelope = Envelope(Activity)
+export const SportList = Envelope(t.Array(Sport))
+export const SportEnvelope = Envelope(Sport)
 export const DefinitionDeleted = NullEnvelope

@@ -1,5 +1,5 @@
 import { iso } from '../../lib/clock'
-import type { ActivityRow, TrackerRow } from './schema'
+import type { ActivityRow, SportRow, TrackerRow } from './schema'
 
 /** docs/api/trackers.md §1 */
 export function presentTracker(row: TrackerRow) {
@@ -28,6 +28,21 @@ export function presentActivity(row: ActivityRow) {
     id: row.id,
     name: row.name,
     group: row.groupName,
+    position: row.position,
+    archived: row.archived,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }
+}
+
+/** docs/api/trackers.md §7 — one of the person's own sports. */
+export function presentSport(row: SportRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    emoji: row.emoji,
+    builtin: false,
+    offered: !row.archived,
     position: row.position,
     archived: row.archived,
     created_at: iso(row.createdAt),

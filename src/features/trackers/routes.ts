@@ -4,15 +4,16 @@ import { guard } from '../../lib/http/guard'
 import { ok } from '../../lib/http/envelope'
 import { API } from '../../lib/http/schemas'
 import {
-  ActivityEnvelope, ActivityList, CreateActivityBody, CreateTrackerBody, DefinitionDeleted, DefinitionParams, TrackerEnvelope, TrackerList,
-  UpdateActivityBody, UpdateTrackerBody,
+  ActivityEnvelope, ActivityList, CreateActivityBody, CreateSportBody, CreateTrackerBody, DefinitionDeleted, DefinitionParams, SportEnvelope, SportList,
+  TrackerEnvelope, TrackerList, UpdateActivityBody, UpdateSportBody, UpdateTrackerBody,
 } from './model'
 import { createTracker, deleteTracker, listTrackers, updateTracker } from './trackers'
 import { createActivity, deleteActivity, listActivities, updateActivity } from './activities'
+import { createSport, deleteSport, listSports, updateSport } from './sports'
 
 const tags = ['trackers']
 
-/** docs/api/trackers.md — a person's own trackers and activities. */
+/** docs/api/trackers.md — a person's own trackers, activities and sports. */
 export function trackersRoutes(deps: Deps) {
   return new Elysia({ name: 'trackers', prefix: API })
     .use(guard(deps))
@@ -44,4 +45,18 @@ export function trackersRoutes(deps: Deps) {
       await deleteActivity(deps, actor, params.id)
       return ok(deps.clock, 'Activity deleted successfully.', null)
     }, { auth: 'user', params: DefinitionParams, response: { 200: DefinitionDeleted }, detail: { tags, summary: 'Delete an activity and its marks on every day' } })
+    .get('/sports', async ({ actor }) => ok(deps.clock, 'Sports retrieved successfully.', await listSports(deps, actor)),
+      { auth: 'user', response: { 200: SportList }, detail: { tags, summary: 'List my sports: the six built-in ones, then my own' } })
+    .post('/sports', async ({ actor, body, set }) => {
+      const sport = await createSport(deps, actor, body)
+      set.status = 201
+      return ok(deps.clock, 'Sport created successfully.', sport)
+    }, { auth: 'user', parse: 'json', body: CreateSportBody.checkedByVerb, response: { 201: SportEnvelope }, detail: { tags, summary: 'Create a sport of my own' } })
+    .patch('/sports/:id', async ({ actor, params, body }) => ok(deps.clock, 'Sport updated successfully.', await updateSport(deps, actor, params.id, body)),
+      { auth: 'user', parse: 'json', params: DefinitionParams, body: UpdateSportBody.checkedByVerb, response: { 200: SportEnvelope },
+        detail: { tags, summary: 'Change a sport of my own' } })
+    .delete('/sports/:id', async ({ actor, params }) => {
+      await deleteSport(deps, actor, params.id)
+      return ok(deps.clock, 'Sport deleted successfully.', null)
+    }, { auth: 'user', params: DefinitionParams, response: { 200: DefinitionDeleted }, detail: { tags, summary: 'Delete a sport of my own and take it off every day' } })
 }

@@ -45,7 +45,26 @@ export const activities = sqliteTable('activities', {
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [uniqueIndex('activities_user_name_uq').on(t.userId, t.nameKey), index('activities_user_position_idx').on(t.userId, t.position)])
 
+/**
+ * A person's own sport, offered on the check-in beside the six built-in ones (docs/api/trackers.md §7). Its id is
+ * what a day's `sport_ids` carry, in one number space with the built-in sport codes 1–6: the migration starts the
+ * ids at 101, so an own sport's id never reads as a built-in code.
+ */
+export const sports = sqliteTable('sports', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull(),
+  emoji: text('emoji'),
+  position: integer('position').notNull(),
+  archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+}, (t) => [uniqueIndex('sports_user_name_uq').on(t.userId, t.nameKey), index('sports_user_position_idx').on(t.userId, t.position)])
+
 export type TrackerRow = typeof trackers.$inferSelect
 export type NewTracker = typeof trackers.$inferInsert
 export type ActivityRow = typeof activities.$inferSelect
 export type NewActivity = typeof activities.$inferInsert
+export type SportRow = typeof sports.$inferSelect
+export type NewSport = typeof sports.$inferInsert

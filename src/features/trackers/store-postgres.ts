@@ -2,10 +2,10 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { isPgUniqueViolation, type PgDb } from '../../lib/db/postgres/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { activitiesPg, trackersPg } from './schema-postgres'
+import { activitiesPg, sportsPg, trackersPg } from './schema-postgres'
 import type { DefinitionStore } from './store'
 
-type DefinitionTable = typeof trackersPg | typeof activitiesPg
+type DefinitionTable = typeof trackersPg | typeof activitiesPg | typeof sportsPg
 interface Keyed { id: PgColumn; userId: PgColumn; position: PgColumn; createdAt: PgColumn }
 
 /**
@@ -53,3 +53,4 @@ function postgresDefinitionStore<T extends DefinitionTable>(db: PgDb, table: T):
 
 export const postgresTrackerStore = (db: PgDb) => postgresDefinitionStore(db, trackersPg)
 export const postgresActivityStore = (db: PgDb) => postgresDefinitionStore(db, activitiesPg)
+export const postgresSportStore = (db: PgDb) => postgresDefinitionStore(db, sportsPg)

@@ -2,11 +2,11 @@ import { and, asc, count, eq, getTableName, max } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { isUniqueViolation, type Db } from '../../lib/db/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { activities, trackers } from './schema'
+import { activities, sports, trackers } from './schema'
 import type { DefinitionStore } from './store'
 
-/** What both definition tables have, so one implementation serves trackers and activities. */
-type DefinitionTable = typeof trackers | typeof activities
+/** What the definition tables have, so one implementation serves trackers, activities and sports. */
+type DefinitionTable = typeof trackers | typeof activities | typeof sports
 interface Keyed { id: SQLiteColumn; userId: SQLiteColumn; position: SQLiteColumn; createdAt: SQLiteColumn; nameKey: SQLiteColumn }
 
 /**
@@ -53,3 +53,4 @@ function sqliteDefinitionStore<T extends DefinitionTable>(db: Db, table: T): Def
 
 export const sqliteTrackerStore = (db: Db) => sqliteDefinitionStore(db, trackers)
 export const sqliteActivityStore = (db: Db) => sqliteDefinitionStore(db, activities)
+export const sqliteSportStore = (db: Db) => sqliteDefinitionStore(db, sports)

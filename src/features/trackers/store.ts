@@ -1,11 +1,11 @@
 import type { ReadSnapshot } from '../../lib/db/stores'
-import type { ActivityRow, NewActivity, NewTracker, TrackerRow } from './schema'
+import type { ActivityRow, NewActivity, NewSport, NewTracker, SportRow, TrackerRow } from './schema'
 
 /** The columns a new definition needs; `id` and `position` come from the store (the end of the person's order). */
 export type NewDefinition<Insert> = Omit<Insert, 'id' | 'position'>
 
 /**
- * A person's definitions of one kind, trackers or activities (docs/scaling.md: one async interface, one
+ * A person's definitions of one kind, trackers, activities or sports (docs/scaling.md: one async interface, one
  * implementation per engine, store-sqlite.ts and store-postgres.ts, proved alike by one suite run against both,
  * test/scaling/trackers-store.test.ts). Every call is scoped to its user; each is one unit of work.
  */
@@ -28,10 +28,12 @@ export interface DefinitionStore<Row, Insert> {
 
 export type TrackerStore = DefinitionStore<TrackerRow, NewTracker>
 export type ActivityStore = DefinitionStore<ActivityRow, NewActivity>
+export type SportStore = DefinitionStore<SportRow, NewSport>
 
 declare module '../../lib/db/stores' {
   interface Stores {
     trackers: TrackerStore
     activities: ActivityStore
+    sports: SportStore
   }
 }
