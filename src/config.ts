@@ -40,6 +40,11 @@ export interface Config {
   fetchAllowPrivate: boolean
   /** NOTIFY_ALLOW_PRIVATE: ntfy and webhook channels may reach private/loopback addresses (a LAN ntfy server) */
   notifyAllowPrivate: boolean
+  /**
+   * The weather (docs/api/weather.md): Open-Meteo's forecast (WEATHER_API_URL) and geocoding (GEOCODING_API_URL) base
+   * URLs, each undefined when set to `off`; WEATHER_ALLOW_PRIVATE lets them be private/loopback addresses (a LAN mirror)
+   */
+  weather: { forecastUrl?: string; geocodingUrl?: string; allowPrivate: boolean }
   /** argon2id memory cost in KiB (PASSWORD_HASH_MEMORY_KIB, default 19 MiB; tests use the 1 MiB floor) */
   passwordHashMemoryKib: number
   /** BACKUP_S3_URL: where every backup is also copied (unset: no off-site copy) */
@@ -93,6 +98,11 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   try { url = new URL(v) } catch { return fail(name, `must be an http(s) URL (got "${v}")`) }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(name, `must be an http(s) URL (got "${v}")`)
   return v.replace(/\/+$/, '')
+}
+
+/** A base URL of an outside service, or undefined when set to `off` (the service is not used). */
+function serviceUrl(env: Env, name: string, fallback: string): string | undefined {
+  return str(env, name)?.toLowerCase() === 'off' ? undefined : httpUrl(env, name, fallback)
 }
 
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
@@ -248,6 +258,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clipboardRetentionHours: int(env, 'CLIPBOARD_RETENTION_HOURS', 0, 0, 876000),
     fetchAllowPrivate: bool(env, 'FETCH_ALLOW_PRIVATE', false),
     notifyAllowPrivate: bool(env, 'NOTIFY_ALLOW_PRIVATE', false),
+    weather: {
+      forecastUrl: serviceUrl(env, 'WEATHER_API_URL', 'https://api.open-meteo.com'),
+      geocodingUrl: serviceUrl(env, 'GEOCODING_API_URL', 'https://geocoding-api.open-meteo.com'),
+      allowPrivate: bool(env, 'WEATHER_ALLOW_PRIVATE', false),
+    },
     // 19 MiB, OWASP's argon2id setting for small machines (src/lib/passwords.ts); hashes made at Bun's 64 MiB
     // default before are rehashed at their next sign-in. Tests run at the 1 MiB floor.
     passwordHashMemoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', DEFAULT_PASSWORD_HASH_MEMORY_KIB, 1024, 1048576),
