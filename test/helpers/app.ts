@@ -52,7 +52,10 @@ export interface TestResponse {
 
 export function createTestApp(env: Record<string, string> = {}, existingDataDir?: string): TestApp {
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'daybook-test-'))
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://daybook.test', PASSWORD_HASH_MEMORY_KIB: '1024', ...env })
+  // The weather is off unless a test points it at its own loopback peer: no test reaches the real Open-Meteo.
+  const config = loadConfig({
+    DATA_DIR: dataDir, PUBLIC_URL: 'http://daybook.test', PASSWORD_HASH_MEMORY_KIB: '1024', WEATHER_API_URL: 'off', GEOCODING_API_URL: 'off', ...env,
+  })
   const appKey = prepareDataDir(config)
   seedDatabase(config.databasePath)
   const db = openDatabase(config.databasePath)
