@@ -24,6 +24,13 @@ describe('the examples of docs/api/quick-add.md §5', () => {
     ['Read /work/reports/q3 notes #reading #Reading', row('Read notes', null, null, null, ['reading'], 'work/reports/q3')],
     ['Fix bike due:31.02.2026', row('Fix bike due:31.02.2026', null, null, null, [], null)],
     ['due soon: taxes', row('due soon: taxes', null, null, null, [], null)],
+    ['Milch kaufen due:morgen', row('Milch kaufen', '2026-06-25', null, null, [], null)],
+    ['Appeler Paul due:après-demain', row('Appeler Paul', '2026-06-26', null, null, [], null)],
+    ['Llamar a Ana due:viernes repeat:weekly', row('Llamar a Ana', '2026-06-26', 'weekly', null, [], null)],
+    ['Backup due:+2w', row('Backup', '2026-07-08', null, null, [], null)],
+    ['buy milk due tomorrow', row('buy milk', '2026-06-25', null, null, [], null)],
+    ['Zahnarzt due übermorgen #health', row('Zahnarzt', '2026-06-26', null, null, ['health'], null)],
+    ['Late due to rain', row('Late due to rain', null, null, null, [], null)],
   ])('%s', (input, expected) => {
     expect(parse(input) as unknown).toEqual(expected)
   })

@@ -3,7 +3,7 @@
  * the text in that order and the rest is the title. Pure: "today" is passed in.
  */
 import { REPEATS, URL_MAX } from '../libraries/fields'
-import { parseDueValue } from './due-date'
+import { DUE_PHRASE_WORDS, parseDuePhrase, parseDueValue } from './due-date'
 import { cut } from './text'
 
 export type Repeat = (typeof REPEATS)[number]
@@ -26,6 +26,8 @@ const NAME = '[\\p{L}\\p{M}\\p{N}_-]+'
 const TAG_RE = new RegExp(`^#(${NAME})$`, 'u')
 const CATEGORY_RE = new RegExp(`^/${NAME}(?:/${NAME})*$`, 'u')
 const REPEAT_RE = /^repeat:(daily|weekly|monthly|yearly)$/i
+/** The plain word that may lead a due date written as words ("due tomorrow", "due: friday"). */
+const DUE_WORD_RE = /^due:?$/i
 
 /** `link:` values get https:// unless they carry http(s)://; they must parse as a URL with a host. */
 export function linkFromToken(value: string): string | undefined {
@@ -49,6 +51,13 @@ export function cleanTags(raw: string[]): string[] {
   return out.slice(0, TAGS_MAX)
 }
 
+/** The few tokens right after `index` that are still in the text, up to the first one taken out. */
+function wordsAfter(tokens: string[], removed: boolean[], index: number): string[] {
+  const words: string[] = []
+  for (let i = index + 1; i < tokens.length && !removed[i] && words.length < DUE_PHRASE_WORDS; i++) words.push(tokens[i]!)
+  return words
+}
+
 export function parseTodo(input: string, today: string): TodoParse {
   const tokens = input.match(/\S+/gu) ?? []
   const removed = tokens.map(() => false)
@@ -66,6 +75,15 @@ export function parseTodo(input: string, today: string): TodoParse {
   if (dueIndex >= 0) {
     const value = parseDueValue(tokens[dueIndex]!.slice(4), today)
     if (value !== undefined) { dueAt = value; removed[dueIndex] = true }
+  }
+  // Without a date from a `due:` token, the first plain `due` followed by a date written as words (or any due value).
+  for (let i = 0; dueAt === null && i < tokens.length; i++) {
+    if (removed[i] || !DUE_WORD_RE.test(tokens[i]!)) continue
+    const phrase = parseDuePhrase(wordsAfter(tokens, removed, i), today)
+    if (phrase) {
+      dueAt = phrase.date
+      for (let k = i; k <= i + phrase.words; k++) removed[k] = true
+    }
   }
 
   let repeatToken: Repeat | null = null
