@@ -71,6 +71,14 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/**
+ * Another server did not give what a request needed (a link's page fetched again): 502, or 504 when it did not
+ * answer in time. `errors` holds reason codes.
+ */
+export class UpstreamError extends AppError {
+  constructor(status: 502 | 504, code: string, message: string, errors?: string[]) { super(status, code, message, errors) }
+}
+
 export function fieldError(field: string, message: string): ValidationError {
   return new ValidationError({ [field]: [message] })
 }
