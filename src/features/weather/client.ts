@@ -21,6 +21,16 @@ function pause(deps: ClientDeps, service: WeatherService): void {
   weatherState(deps.config).pausedUntil.set(service, deps.clock.now() + PAUSE_MS)
 }
 
+/**
+ * Until when a look-up that gave nothing is not repeated: the end of its service's rest, else `keptMs` from now
+ * (the service answered, but with nothing usable).
+ */
+export function noAnswerUntil(deps: ClientDeps, service: WeatherService, keptMs: number): number {
+  const now = deps.clock.now()
+  const resting = weatherState(deps.config).pausedUntil.get(service) ?? 0
+  return resting > now ? resting : now + keptMs
+}
+
 /** The URL is never logged: it holds the person's place. */
 export async function getJson(deps: ClientDeps, service: WeatherService, url: string, maxBytes: number): Promise<unknown> {
   if ((weatherState(deps.config).pausedUntil.get(service) ?? 0) > deps.clock.now()) return undefined

@@ -8,7 +8,7 @@ import { HOUR, MINUTE } from '../../lib/clock'
 import type { UserRow } from '../users/schema'
 import { readForecast } from './answers'
 import { weatherState } from './cache'
-import { getJson, type ClientDeps } from './client'
+import { getJson, noAnswerUntil, type ClientDeps } from './client'
 import { CONDITION_WORDS, conditionOf, type Condition } from './conditions'
 
 export type NoWeather = 'no_place' | 'off' | 'unavailable'
@@ -55,7 +55,7 @@ export async function weatherOn(deps: ClientDeps, user: UserRow, date: string): 
   const key = [latitude, longitude, unit, user.timezone, date, hour].join('|')
   const forecast = await weatherState(deps.config).forecasts.get(key, now, async () => {
     const value = readForecast(await getJson(deps, 'forecast', forecastUrl(base, user, date), FORECAST_MAX_BYTES), date)
-    return { value, expiresAt: value ? (hour + 1) * HOUR : now + FAILURE_KEPT_MS }
+    return { value, expiresAt: value ? (hour + 1) * HOUR : noAnswerUntil(deps, 'forecast', FAILURE_KEPT_MS) }
   })
   if (!forecast) return { weather: null, reason: 'unavailable' }
   return {

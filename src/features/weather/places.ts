@@ -7,7 +7,7 @@ import type { Unchecked } from '../../lib/validation'
 import type { UserRow } from '../users/schema'
 import { readPlaces, type FoundPlace } from './answers'
 import { weatherState } from './cache'
-import { getJson, type ClientDeps } from './client'
+import { getJson, noAnswerUntil, type ClientDeps } from './client'
 import { PlacesQuery } from './model'
 
 export type PlacesAnswer = { places: FoundPlace[]; reason: null } | { places: []; reason: 'off' | 'unavailable' }
@@ -26,7 +26,7 @@ export async function searchPlaces(deps: ClientDeps, user: UserRow, query: Unche
   const url = `${base}/v1/search?${new URLSearchParams({ name: q, count: String(RESULTS), language: user.language, format: 'json' })}`
   const places = await weatherState(deps.config).places.get(`${user.language}|${q.toLowerCase()}`, now, async () => {
     const value = readPlaces(await getJson(deps, 'geocoding', url, SEARCH_MAX_BYTES))?.slice(0, RESULTS)
-    return { value, expiresAt: now + (value ? HOUR : FAILURE_KEPT_MS) }
+    return { value, expiresAt: value ? now + HOUR : noAnswerUntil(deps, 'geocoding', FAILURE_KEPT_MS) }
   })
   return places ? { places, reason: null } : { places: [], reason: 'unavailable' }
 }
