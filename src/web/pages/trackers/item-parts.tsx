@@ -1,6 +1,6 @@
 /**
- * What a tracker's and an activity's row share: editing in place, archiving, deleting after a question, and the end of
- * their forms.
+ * What the rows of trackers, activities and sports share: editing in place, archiving, deleting after a question,
+ * and the end of their forms.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { common } from '../../components/strings'

@@ -1,15 +1,16 @@
 /**
- * One tracker of the list: what it records in words, and what can be done with it — moved up or down the order,
- * changed in place, archived (hidden from the check-in, its values kept), shared with friends, deleted after a
- * question that says its values go with it.
+ * One tracker of the list: what it records in words, and what can be done with it — moved up or down the order
+ * (order.tsx), changed in place, archived (hidden from the check-in, its values kept), shared with friends, deleted
+ * after a question that says its values go with it.
  */
-import { useEffect, useId, useRef, useState } from 'preact/hooks'
+import { useEffect, useId, useState } from 'preact/hooks'
 import { ErrorNotice } from '../../components/ui'
 import { api } from '../../lib/api'
 import { useLang, useT, type Lang, type Translate } from '../../lib/i18n'
 import { useAction } from '../../lib/use-action'
 import { formatNumber, type OwnTracker } from '../check-in/own-trackers'
 import { ArchiveButton, DeleteButton, useEditing } from './item-parts'
+import { MoveButtons, type MoveProps } from './order'
 import { TrackerForm } from './tracker-form'
 import { strings } from './strings'
 
@@ -33,17 +34,9 @@ export function describeTracker(t: T, tracker: OwnTracker, lang: Lang): string {
   return parts.join(' · ')
 }
 
-export type Direction = 'up' | 'down'
-
-export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, onSaved, onDeleted }: {
+export function TrackerItem({ tracker, order, onSaved, onDeleted }: {
   tracker: OwnTracker
-  first: boolean
-  last: boolean
-  /** A move is under way: another waits until it is done. */
-  moving: boolean
-  /** The move button to give the focus back to once this tracker has moved (a moved list item loses it). */
-  focusMove?: Direction
-  onMove: (direction: Direction) => void
+  order: MoveProps
   /** A change stored, with what to say about it. */
   onSaved: (message: string) => void
   onDeleted: () => void
@@ -52,7 +45,6 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
   const lang = useLang()
   const nameId = useId()
   const edit = useEditing()
-  const moveButtons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) }
   // The box shows its new state while the change is under way; the stored one once the list is read again.
   const [sharing, setSharing] = useState<boolean>()
   useEffect(() => setSharing(undefined), [tracker.shared])
@@ -62,13 +54,6 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
     onSaved(message)
   })
 
-  useEffect(() => {
-    if (focusMove) moveButtons[focusMove].current?.focus()
-  }, [focusMove, tracker.position])
-
-  const move = (direction: Direction) => {
-    if (!moving && !(direction === 'up' ? first : last)) onMove(direction)
-  }
   return (
     <li class={tracker.archived ? 'own-item own-archived' : 'own-item'}>
       <div class="own-head">
@@ -85,11 +70,7 @@ export function TrackerItem({ tracker, first, last, moving, focusMove, onMove, o
         }} />
       ) : (
         <div class="row own-actions">
-          {/* aria-disabled, not disabled: the button keeps the focus when its tracker reaches the end of the list. */}
-          <button type="button" ref={moveButtons.up} aria-label={t('upWhat', { name })} aria-disabled={first || moving}
-            onClick={() => move('up')}><span aria-hidden="true">↑ </span>{t('up')}</button>
-          <button type="button" ref={moveButtons.down} aria-label={t('downWhat', { name })} aria-disabled={last || moving}
-            onClick={() => move('down')}><span aria-hidden="true">↓ </span>{t('down')}</button>
+          <MoveButtons name={name} {...order} />
           <button type="button" ref={edit.button} aria-label={t('editWhat', { name })} onClick={edit.open}>{t('edit')}</button>
           <ArchiveButton name={name} archived={tracker.archived} pending={change.pending}
             onToggle={() => change.run({ archived: !tracker.archived }, t(tracker.archived ? 'unarchivedDone' : 'archivedDone', { name }))} />
