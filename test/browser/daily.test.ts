@@ -53,14 +53,15 @@ test('a check-in is saved through the page, changed, and one tracker cleared', a
   await page.keyboard.press('ArrowRight')
   expect(await mood.getByRole('radio', { name: '4' }).isChecked()).toBe(true)
   await page.getByRole('group', { name: 'Sleep' }).getByRole('radio', { name: '2' }).check()
-  await page.getByRole('group', { name: 'Sport' }).getByRole('radio', { name: 'Cycling' }).check()
+  // The sports are checkboxes (several a day); the page sends the day's list, never `sports` alone.
+  await page.getByRole('group', { name: 'Sport' }).getByRole('checkbox', { name: 'Cycling' }).check()
   for (const [tracker, value] of [['Water', '4'], ['Food quality', '3'], ['Food amount', '3'], ['Work', '2']] as const) {
     await page.getByRole('group', { name: tracker }).getByRole('radio', { name: value }).check()
   }
   await expectCount(page.getByRole('group', { name: 'Smoking' }), 0)
   // Each tap is saved as it is made: no button to press.
   await page.getByRole('status').filter({ hasText: `Check-in for ${formatDay(day, DATE_FORMAT)} saved.` }).waitFor()
-  expect(await checkInOf(user, day)).toMatchObject({ date: day, mood: 4, sleep: 2, sports: 2, water: 4, work: 2, dreams: null, smoking: null })
+  expect(await checkInOf(user, day)).toMatchObject({ date: day, mood: 4, sleep: 2, sports: 2, sport_ids: [2], water: 4, work: 2, dreams: null, smoking: null })
   await b.screenshot(page, 'check-in')
 
   // Changed and one tracker cleared: the clear is sent as an explicit null.
@@ -102,10 +103,10 @@ test('the check-in page offers exactly the trackers and sports of the settings',
   await page.getByRole('group', { name: 'Mood' }).waitFor()
   expect(await page.getByRole('group').evaluateAll((groups) => groups.map((g) => g.querySelector('legend')?.textContent))).toEqual(['Mood', 'Smoking', 'Sport'])
   const sport = page.getByRole('group', { name: 'Sport' })
-  // The saved sport stays visible (and chosen) although the settings no longer offer it.
-  expect(await sport.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent!.trim())))
-    .toEqual(['Yoga', 'Cycling', 'Hiking', 'Walking', 'Swimming', 'Strength training'])
-  expect(await sport.getByRole('radio', { name: 'Strength training' }).isChecked()).toBe(true)
+  // The offered sports in their code order; the saved one stays visible (and chosen) although the settings no longer offer it.
+  expect(await sport.getByRole('checkbox').evaluateAll((boxes) => boxes.map((r) => r.closest('label')!.textContent!.trim())))
+    .toEqual(['Cycling', 'Hiking', 'Walking', 'Swimming', 'Yoga', 'Strength training'])
+  expect(await sport.getByRole('checkbox', { name: 'Strength training' }).isChecked()).toBe(true)
   await page.getByRole('group', { name: 'Smoking' }).getByRole('radio', { name: '1' }).check()
   await page.getByRole('status').filter({ hasText: 'saved.' }).waitFor()
   // Only the changed tracker was sent: the hidden sleep value stays.

@@ -81,9 +81,9 @@ test('history counts days in the plural form of the language: 1 day, 2 days; 1 T
 test('a sport has one name on the settings and the check-in page, in each language', async () => {
   const user = await createUser(b.t, { name: 'Nora', email: 'names@words.test' })
   const { page, expectClean } = await b.openWithToken(user, '/settings')
-  const sportNames = async (path: string, group: string, role: 'checkbox' | 'radio') => {
+  const sportNames = async (path: string, group: string) => {
     await page.goto(`${b.origin}${path}`)
-    const choices = page.getByRole('group', { name: group }).getByRole(role)
+    const choices = page.getByRole('group', { name: group }).getByRole('checkbox')
     await choices.first().waitFor()
     return (await choices.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!.trim()))).sort()
   }
@@ -92,8 +92,8 @@ test('a sport has one name on the settings and the check-in page, in each langua
     ['es', 'Tus deportes', 'Deporte', 'Entrenamiento de fuerza'],
   ] as const) {
     await speak(user, language)
-    const inSettings = await sportNames('/settings', settingsGroup, 'checkbox')
-    const onCheckIn = await sportNames('/check-in', checkInGroup, 'radio')
+    const inSettings = await sportNames('/settings', settingsGroup)
+    const onCheckIn = await sportNames('/check-in', checkInGroup)
     expect(inSettings).toContain(dumbbell)
     // The check-in page offers the five chosen sports, each under the name the settings give it.
     expect(onCheckIn.length).toBe(5)

@@ -1,7 +1,7 @@
 /**
  * Each tap of the check-in saved as it is made. The upsert changes only what it is sent (docs/api/check-in.md §3
  * and §5), so a tap sends just its tracker: a built-in one by name, one's own inside `values` by id, the day's
- * whole set of `activities`, or the `note`. One request is under way at a time: taps made meanwhile wait, the
+ * whole set of `activities`, the day's whole list of `sport_ids` (never `sports` alone: §6), or the `note`. One request is under way at a time: taps made meanwhile wait, the
  * latest value per tracker, and go together in the next request, so rapid taps arrive in order and none is lost.
  * A tap that repeats the value shown (a double click) sends nothing. A failed request keeps its values waiting:
  * the page says so, and they go again with the next tap, the retry button, or when the browser is back online.
@@ -9,13 +9,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import { useAction } from '../../lib/use-action'
+import type { SportId } from './sports'
 import type { CheckIn, Tracker } from './trackers'
 
 export type Values = Partial<Record<Tracker, number | null>>
 export type ActivityId = CheckIn['activities'][number]
 
-/** What the page shows: the built-in trackers by name, then one's own (`values` by tracker id), activities and note. */
-export type Draft = Values & { values: Record<string, number | null>; activities: ActivityId[]; note: string | null }
+/** What the page shows: the built-in trackers by name, then one's own (`values` by tracker id), activities, sports and note. */
+export type Draft = Values & { values: Record<string, number | null>; activities: ActivityId[]; sport_ids: SportId[]; note: string | null }
 /** What one request sends beyond the date. */
 type Patch = Partial<Draft>
 
@@ -26,6 +27,7 @@ const draftOf = (entry: CheckIn | undefined, trackers: Tracker[]): Draft => ({
   ...Object.fromEntries(trackers.map((tracker) => [tracker, entry?.[tracker] ?? null])),
   values: { ...entry?.values },
   activities: entry?.activities ?? [],
+  sport_ids: entry?.sport_ids ?? [],
   note: entry?.note ?? null,
 })
 
@@ -39,6 +41,8 @@ function merged(older: Patch, newer: Patch): Patch {
 }
 
 const sameSet = (a: ActivityId[], b: ActivityId[]) => a.length === b.length && a.every((id) => b.includes(id))
+/** The sports' order matters: `sports` is the list's first built-in one. */
+const sameList = (a: SportId[], b: SportId[]) => a.length === b.length && a.every((id, i) => b[i] === id)
 
 export function useCheckInAutosave(date: string, loaded: CheckIn | undefined, trackers: Tracker[]) {
   const [entry, setEntry] = useState(loaded)
@@ -94,6 +98,10 @@ export function useCheckInAutosave(date: string, loaded: CheckIn | undefined, tr
     /** The day's whole set of activities. */
     changeActivities: (ids: ActivityId[]) => {
       if (!sameSet(shown().activities, ids)) apply({ activities: ids })
+    },
+    /** The day's whole list of sports, in the order chosen. */
+    changeSports: (ids: SportId[]) => {
+      if (!sameList(shown().sport_ids, ids)) apply({ sport_ids: ids })
     },
     changeNote: (note: string | null) => {
       if (shown().note !== note) apply({ note })

@@ -1,5 +1,6 @@
 /**
- * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups, then the person's own
+ * The check-in of one date: the enabled trackers (docs/api/users.md §7) as radio groups (the sports as
+ * checkboxes, several a day: docs/api/check-in.md §6), then the person's own
  * trackers not archived in their order, their activities and the note (own-fields.tsx), each tap saved as it is
  * made (autosave.ts). Only the tapped tracker is sent, so a value typed on another device for another tracker is
  * kept (the upsert merges: docs/api/check-in.md §3 and §5); a cleared tracker is sent as null. The page says
@@ -15,15 +16,18 @@ import { PAGES } from '../../paths'
 import { useCheckInAutosave } from './autosave'
 import { ActivityChips, NoteField, OwnTrackerField } from './own-fields'
 import type { Activity, OwnTracker } from './own-trackers'
-import { RatingField, SportField } from './tracker-fields'
+import { DAY_SPORTS_MAX, sportsToShow, type ListedSport } from './sports'
+import { RatingField, SportsField } from './tracker-fields'
 import { trackerStrings } from './tracker-strings'
 import { isRating, type CheckIn, type CheckInSettings } from './trackers'
 import { strings } from './strings'
 
-export function CheckInForm({ date, settings, ownTrackers, activities, entry: loaded, onUnsaved }: {
+export function CheckInForm({ date, settings, ownTrackers, activities, sports, entry: loaded, onUnsaved }: {
   date: string; settings: CheckInSettings; entry: CheckIn | undefined
   /** The person's own trackers and activities, archived ones included (the form leaves them out). */
   ownTrackers: OwnTracker[]; activities: Activity[]
+  /** The person's sport list (docs/api/trackers.md §7), those not offered included. */
+  sports: ListedSport[]
   /** Told whether a tap is not stored yet, so the page can ask before it is left. */
   onUnsaved: (unsaved: boolean) => void
 }) {
@@ -39,6 +43,11 @@ export function CheckInForm({ date, settings, ownTrackers, activities, entry: lo
   const shownTrackers = ownTrackers.filter((tracker) => !tracker.archived)
   const shownActivities = activities.filter((activity) => !activity.archived)
   const fieldError = (name: string, label: string) => (state === 'failed' ? autosave.fieldError(name, label) : undefined)
+  // A sport the day had when the page opened stays shown when it is taken off, so it can be put back.
+  const shownSports = sportsToShow(sports, [...(loaded?.sport_ids ?? []), ...draft.sport_ids])
+  // The API refuses a sport at its place in the list sent (`sport_ids.2`), too many at the list.
+  const sportsError = () => ['sport_ids', ...Array.from({ length: DAY_SPORTS_MAX }, (_, i) => `sport_ids.${i}`)]
+    .map((name) => fieldError(name, tt('sports'))).find((message) => message !== undefined)
 
   useEffect(() => onUnsaved(autosave.unsaved || typing), [autosave.unsaved, typing])
   useEffect(() => () => onUnsaved(false), [])
@@ -47,16 +56,10 @@ export function CheckInForm({ date, settings, ownTrackers, activities, entry: lo
     <div class="check-in-form">
       <p class="hint">{t('autosave')}</p>
       <div class="trackers">
-        {trackers.map((tracker) => {
-          const field = {
-            value: draft[tracker] ?? null,
-            onValue: (value: number | null) => autosave.change(tracker, value),
-            error: fieldError(tracker, tt(tracker)),
-          }
-          return isRating(tracker)
-            ? <RatingField key={tracker} tracker={tracker} {...field} />
-            : <SportField key={tracker} offered={settings.selected_sports} {...field} />
-        })}
+        {trackers.map((tracker) => isRating(tracker)
+          ? <RatingField key={tracker} tracker={tracker} value={draft[tracker] ?? null} onValue={(value) => autosave.change(tracker, value)}
+            error={fieldError(tracker, tt(tracker))} />
+          : <SportsField key={tracker} sports={shownSports} chosen={draft.sport_ids} onChosen={autosave.changeSports} error={sportsError()} />)}
         {shownTrackers.map((tracker) => {
           const id = String(tracker.id)
           return (

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks'
 import { TextArea } from '../../components/ui'
 import { useLang, useT, type Lang, type Translate } from '../../lib/i18n'
 import { byGroup, formatNumber, parseNumber, type Activity, type OwnTracker } from './own-trackers'
-import { ScaleChoices, TrackerFieldset, type FieldProps } from './tracker-fields'
+import { ScaleChoices, TrackerFieldset, clearable, type FieldProps } from './tracker-fields'
 import type { ActivityId } from './autosave'
 import { strings } from './strings'
 
@@ -86,7 +86,7 @@ export function OwnTrackerField({ tracker, ...props }: FieldProps & { tracker: O
   const hint = tracker.kind === 'scale' ? scaleWords(t, tracker)
     : tracker.kind === 'number' && tracker.decimals > 0 ? t('places', { count: tracker.decimals }) : undefined
   return (
-    <TrackerFieldset name={name} legend={tracker.name} emoji={tracker.emoji} hint={hint} {...props}
+    <TrackerFieldset name={name} legend={tracker.name} emoji={tracker.emoji} hint={hint} {...clearable(props)}
       error={tracker.kind === 'number' ? undefined : props.error}>
       {(describedBy) => tracker.kind === 'scale'
         ? <ScaleChoices name={name} from={tracker.min ?? 1} to={tracker.max ?? 5} describedBy={describedBy} {...props} />

@@ -14,6 +14,7 @@ import { Loading, LoadState, Notice, Page } from '../../components/ui'
 import { CheckInForm } from './form'
 import { useLeaveGuard } from './leave-guard'
 import { loadActivities, loadOwnTrackers } from './own-trackers'
+import { loadSports } from './sports'
 import { addDays, checkInPath, isDate, loadEntries, loadSettings } from './trackers'
 import { strings } from './strings'
 
@@ -27,8 +28,10 @@ export default function CheckInPage() {
   const date = isDate(asked) ? asked : today
 
   const settings = useLoad(async (signal) => {
-    const [checkIn, ownTrackers, activities] = await Promise.all([loadSettings(signal), loadOwnTrackers(signal), loadActivities(signal)])
-    return { checkIn, ownTrackers, activities }
+    const [checkIn, ownTrackers, activities, sports] = await Promise.all([
+      loadSettings(signal), loadOwnTrackers(signal), loadActivities(signal), loadSports(signal),
+    ])
+    return { checkIn, ownTrackers, activities, sports }
   }, [])
   const entry = useLoad((signal) => loadEntries(date, date, signal).then((entries) => entries.get(date) ?? null), [date])
   const [unsaved, setUnsaved] = useState(false)
@@ -51,13 +54,13 @@ export default function CheckInPage() {
       <h2>{date === today ? t('todayMark', { day: longDay(date, lang) }) : longDay(date, lang)}</h2>
       {date > today && <Notice kind="info">{t('future')}</Notice>}
       <LoadState loaded={settings}>
-        {({ checkIn, ownTrackers, activities }) => (
+        {({ checkIn, ownTrackers, activities, sports }) => (
           <LoadState loaded={entry}>
             {/* Keyed by date: another day starts a fresh form, never one with the last day's edits. */}
             {(entryData) => entry.state === 'loading'
               ? <Loading />
               : <CheckInForm key={date} date={date} settings={checkIn} ownTrackers={ownTrackers} activities={activities}
-                entry={entryData ?? undefined}
+                sports={sports} entry={entryData ?? undefined}
                 onUnsaved={setUnsaved} />}
           </LoadState>
         )}

@@ -1,19 +1,25 @@
 /**
  * One tracker as a radio group: a fieldset named by its legend, so screen readers announce "Mood, 4 of 5", and
- * the arrow keys move between the choices. A "Clear" button empties the tracker (saved as an explicit null).
+ * the arrow keys move between the choices. A "Clear" button empties the tracker (saved as an explicit null). The
+ * sports are a group of checkboxes instead: a day may have several.
  */
 import type { ComponentChildren } from 'preact'
 import { useId } from 'preact/hooks'
 import { useT } from '../../lib/i18n'
-import { scaleHint, sportName, trackerStrings } from './tracker-strings'
-import { SportIcon } from './sport-icons'
-import { sportCode, sportOf, type RatingTracker, type Sport } from './trackers'
+import { scaleHint, trackerStrings } from './tracker-strings'
+import { SportMark } from './sport-icons'
+import { sportLabel, type ListedSport, type SportId } from './sports'
+import type { RatingTracker } from './trackers'
 import { strings } from './strings'
 
 export interface FieldProps { value: number | null; onValue: (value: number | null) => void; error?: string }
 
-export function TrackerFieldset({ name, legend, emoji, hint, value, onValue, error, children }: FieldProps & {
-  name: string; legend: string; emoji?: string | null; hint?: string; children: (describedBy: string | undefined) => ComponentChildren
+/** What a tracker's frame needs of its field: whether it holds nothing, and how to empty it. */
+export const clearable = ({ value, onValue }: FieldProps) => ({ empty: value === null, onClear: () => onValue(null) })
+
+export function TrackerFieldset({ name, legend, emoji, hint, empty, onClear, error, children }: {
+  name: string; legend: string; emoji?: string | null; hint?: string; empty: boolean; onClear: () => void; error?: string
+  children: (describedBy: string | undefined) => ComponentChildren
 }) {
   const t = useT(strings)
   const id = useId()
@@ -24,8 +30,8 @@ export function TrackerFieldset({ name, legend, emoji, hint, value, onValue, err
       {hint && <p class="hint" id={`${id}-hint`}>{hint}</p>}
       {children(describedBy)}
       <div class="tracker-foot">
-        <span class="tracker-empty">{value === null ? t('noValue') : ''}</span>
-        <button type="button" class="link-button" onClick={() => onValue(null)} aria-label={t('clearTracker', { name: legend })}>
+        <span class="tracker-empty">{empty ? t('noValue') : ''}</span>
+        <button type="button" class="link-button" onClick={onClear} aria-label={t('clearTracker', { name: legend })}>
           {t('clear')}
         </button>
       </div>
@@ -54,26 +60,30 @@ export function ScaleChoices({ name, from, to, value, onValue, error, describedB
 export function RatingField({ tracker, ...props }: FieldProps & { tracker: RatingTracker }) {
   const tt = useT(trackerStrings)
   return (
-    <TrackerFieldset name={tracker} legend={tt(tracker)} hint={scaleHint(tt, tracker)} {...props}>
+    <TrackerFieldset name={tracker} legend={tt(tracker)} hint={scaleHint(tt, tracker)} error={props.error} {...clearable(props)}>
       {(describedBy) => <ScaleChoices name={tracker} from={1} to={5} describedBy={describedBy} {...props} />}
     </TrackerFieldset>
   )
 }
 
-/** The five sports of the settings, plus the saved one when the settings no longer offer it (so it is not hidden). */
-export function SportField({ offered, ...props }: FieldProps & { offered: Sport[] }) {
+/**
+ * The sports shown (sports.ts: those offered, then any the day has that no longer is) as checkboxes, several a day;
+ * a tap hands on the day's whole list, the new one last, so the list keeps the order they were chosen in.
+ */
+export function SportsField({ sports, chosen, onChosen, error }: {
+  sports: ListedSport[]; chosen: SportId[]; onChosen: (ids: SportId[]) => void; error?: string
+}) {
   const tt = useT(trackerStrings)
-  const current = props.value === null ? undefined : sportOf(props.value)
-  const sports = current && !offered.includes(current) ? [...offered, current] : offered
+  const toggle = (id: SportId, on: boolean) => onChosen(on ? [...chosen, id] : chosen.filter((c) => c !== id))
   return (
-    <TrackerFieldset name="sports" legend={tt('sports')} {...props}>
+    <TrackerFieldset name="sports" legend={tt('sports')} empty={chosen.length === 0} onClear={() => onChosen([])} error={error}>
       {(describedBy) => (
         <div class="sports">
           {sports.map((sport) => (
-            <label key={sport} class="choice">
-              <input type="radio" name="sports" value={sportCode(sport)} checked={props.value === sportCode(sport)}
-                onChange={() => props.onValue(sportCode(sport))} aria-describedby={describedBy} aria-invalid={props.error ? true : undefined} />
-              <span><SportIcon sport={sport} />{sportName(tt, sport)}</span>
+            <label key={sport.id} class="choice">
+              <input type="checkbox" name="sports" value={sport.id} checked={chosen.includes(sport.id)}
+                onChange={(e) => toggle(sport.id, e.currentTarget.checked)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+              <span><SportMark sport={sport} />{sportLabel(tt, sport)}</span>
             </label>
           ))}
         </div>

@@ -3,7 +3,7 @@
  * docs/api/check-in.md §4). Shared by the check-in, today and history pages.
  */
 import { defineStrings, type Translate } from '../../lib/i18n'
-import { sportOf, type Sport, type Tracker } from './trackers'
+import type { Sport, Tracker } from './trackers'
 
 export const trackerStrings = defineStrings({
   en: {
@@ -83,11 +83,3 @@ export const sportName = (t: TrackerT, sport: Sport) => t(`sport_${sport}`)
 /** "1 = bad · 5 = great" for a rating tracker. */
 export const scaleHint = (t: TrackerT, tracker: Exclude<Tracker, 'sports'>) =>
   t('scale', { low: t(`${tracker}_low`), high: t(`${tracker}_high`) })
-
-/** A tracker's value in words: the number for ratings, the sport's name for sports. */
-export function valueText(t: TrackerT, tracker: Tracker, value: number): string {
-  if (tracker !== 'sports') return String(value)
-  const sport = sportOf(value)
-  return sport ? sportName(t, sport) : String(value)
-}
-

@@ -21,7 +21,6 @@ export type RatingTracker = (typeof RATING_TRACKERS)[number]
 
 /** Sport names of the settings in the order of their codes in an entry (docs/api/check-in.md §4.2). */
 export const SPORTS = ['dumbbell', 'bike', 'mountain', 'footprints', 'waves_ladder', 'yoga'] as const satisfies readonly Sport[]
-export const sportCode = (sport: Sport) => SPORTS.indexOf(sport) + 1
 export const sportOf = (code: number): Sport | undefined => SPORTS[code - 1]
 
 export const isRating = (tracker: Tracker): tracker is RatingTracker => tracker !== 'sports'

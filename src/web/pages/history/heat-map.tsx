@@ -8,7 +8,8 @@ import { useMemo } from 'preact/hooks'
 import { formatDay, locale } from '../../lib/format'
 import { useLang, useT, type Lang } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
-import { trackerStrings, valueText } from '../check-in/tracker-strings'
+import { trackerStrings } from '../check-in/tracker-strings'
+import { trackerText, type ListedSport } from '../check-in/sports'
 import { dateMs, datesBetween, type CheckIn, type Tracker } from '../check-in/trackers'
 import { strings } from './strings'
 
@@ -86,16 +87,18 @@ export function CalendarMap({ name, from, to, dayOf, legend }: {
   )
 }
 
-/** A built-in tracker's year: a rating's five levels, a sport as a day with one. */
-export function HeatMap({ tracker, entries, from, to }: { tracker: Tracker; entries: Map<string, CheckIn> | undefined; from: string; to: string }) {
+/** A built-in tracker's year: a rating's five levels, sports as a day with any (said by name). */
+export function HeatMap({ tracker, sports, entries, from, to }: {
+  tracker: Tracker; sports: ListedSport[]; entries: Map<string, CheckIn> | undefined; from: string; to: string
+}) {
   const t = useT(strings)
   const tt = useT(trackerStrings)
   const dayOf = entries && ((date: string): DayLook => {
     const entry = entries.get(date)
-    const value = entry?.[tracker] ?? null
+    const text = entry ? trackerText(tt, sports, tracker, entry) : null
     return {
-      look: value === null ? 'hm-none' : tracker === 'sports' ? 'hm-v4' : `hm-v${value}`,
-      text: !entry ? t('noEntry') : value === null ? t('noValue') : valueText(tt, tracker, value),
+      look: !entry || text === null ? 'hm-none' : tracker === 'sports' ? 'hm-v4' : `hm-v${entry[tracker]}`,
+      text: !entry ? t('noEntry') : text ?? t('noValue'),
     }
   })
   const legend = [

@@ -16,8 +16,9 @@ import { useSession } from '../../lib/session'
 import { useLoad } from '../../lib/use-load'
 import { Empty, LoadState, Page, SelectField } from '../../components/ui'
 import { common } from '../../components/strings'
-import { trackerStrings, valueText } from '../check-in/tracker-strings'
+import { trackerStrings } from '../check-in/tracker-strings'
 import { loadActivities, loadOwnTrackers, ownValueText, type Activity, type OwnTracker } from '../check-in/own-trackers'
+import { loadSports, trackerText, type ListedSport } from '../check-in/sports'
 import { addDays, checkInPath, datesBetween, loadEntries, loadSettings, type CheckIn, type CheckInSettings, type Tracker } from '../check-in/trackers'
 import { HeatMap } from './heat-map'
 import { DataTable, type Column } from './data-table'
@@ -27,12 +28,15 @@ import { PeriodPicker, type Period } from './period-picker'
 import { TrackerChart, SportSummary } from './tracker-chart'
 import { strings } from './strings'
 
-/** What the page will hold: the built-in trackers shown, one's own trackers and activities (archived ones left out). */
-interface Layout { settings: CheckInSettings; own: OwnTracker[]; activities: Activity[] }
+/**
+ * What the page will hold: the built-in trackers shown, one's own trackers and activities (archived ones left out),
+ * and the sport list (all of it: a day keeps an archived sport, and is said with its name).
+ */
+interface Layout { settings: CheckInSettings; own: OwnTracker[]; activities: Activity[]; sports: ListedSport[] }
 
 async function loadLayout(signal: AbortSignal): Promise<Layout> {
-  const [settings, own, activities] = await Promise.all([loadSettings(signal), loadOwnTrackers(signal), loadActivities(signal)])
-  return { settings, own: own.filter((tr) => !tr.archived), activities: activities.filter((a) => !a.archived) }
+  const [settings, own, activities, sports] = await Promise.all([loadSettings(signal), loadOwnTrackers(signal), loadActivities(signal), loadSports(signal)])
+  return { settings, own: own.filter((tr) => !tr.archived), activities: activities.filter((a) => !a.archived), sports }
 }
 
 export default function HistoryPage() {
@@ -62,7 +66,7 @@ export default function HistoryPage() {
 }
 
 /** The page at its final size; `entries` undefined while they load (every part then shows its placeholder). */
-function History({ layout: { settings, own, activities }, entries, today, yearStart }: {
+function History({ layout: { settings, own, activities, sports }, entries, today, yearStart }: {
   layout: Layout; entries: Map<string, CheckIn> | undefined; today: string; yearStart: string
 }) {
   const t = useT(strings)
@@ -74,7 +78,7 @@ function History({ layout: { settings, own, activities }, entries, today, yearSt
   const [mapped, setMapped] = useState<Tracker>(trackers.find((tr) => tr !== 'sports') ?? trackers[0]!)
   const dates = useMemo(() => datesBetween(addDays(today, 1 - period), today), [period, today])
   const columns: Column[] = [
-    ...trackers.map((tracker) => ({ key: tracker, header: tt(tracker), text: (entry: CheckIn) => entry[tracker] === null ? null : valueText(tt, tracker, entry[tracker]) })),
+    ...trackers.map((tracker) => ({ key: tracker, header: tt(tracker), text: (entry: CheckIn) => trackerText(tt, sports, tracker, entry) })),
     ...own.map((tracker) => {
       const text = ownValueText(tracker, t, lang)
       return { key: `own-${tracker.id}`, header: tracker.name, text: (entry: CheckIn) => { const value = ownValue(entry, tracker.id); return value === null ? null : text(value) } }
@@ -89,7 +93,7 @@ function History({ layout: { settings, own, activities }, entries, today, yearSt
         <PeriodPicker value={period} onValue={setPeriod} />
         <div class="charts">
           {trackers.map((tracker) => tracker === 'sports'
-            ? <SportSummary key={tracker} dates={dates} entries={entries} sports={settings.selected_sports} />
+            ? <SportSummary key={tracker} dates={dates} entries={entries} sports={sports} />
             : <TrackerChart key={tracker} tracker={tracker} dates={dates} entries={entries} />)}
           {own.map((tracker) => <OwnTrackerChart key={tracker.id} tracker={tracker} dates={dates} entries={entries} />)}
           {activities.length > 0 && <ActivityCounts activities={activities} dates={dates} entries={entries} />}
@@ -100,7 +104,7 @@ function History({ layout: { settings, own, activities }, entries, today, yearSt
         <h2 id="history-calendar">{t('calendar')}</h2>
         <SelectField class="calendar-pick" label={t('tracker')} value={mapped} onValue={setMapped}
           options={trackers.map((tracker) => ({ value: tracker, label: tt(tracker) }))} />
-        <HeatMap tracker={mapped} entries={entries} from={yearStart} to={today} />
+        <HeatMap tracker={mapped} sports={sports} entries={entries} from={yearStart} to={today} />
       </section>
     </>
   )

@@ -1,5 +1,5 @@
 /** The numbers behind the charts: one value (or null) per day of the period, and what they add up to. */
-import { dateMs, type CheckIn, type Sport, sportOf } from '../check-in/trackers'
+import { dateMs, type CheckIn } from '../check-in/trackers'
 import type { ChartData } from './line-chart'
 
 /** A day's value of one tracker (built in or one's own), or null; `undefined` for a day without an entry. */
@@ -36,10 +36,4 @@ export function dayCounts<K>(dates: string[], entries: Map<string, CheckIn>, lis
     for (const key of new Set(keys)) counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   return { total, byKey: [...counts] }
-}
-
-/** A day's sport (an entry has at most one). */
-export function sportsOf(entry: CheckIn): Sport[] {
-  const sport = entry.sports == null ? undefined : sportOf(entry.sports)
-  return sport ? [sport] : []
 }

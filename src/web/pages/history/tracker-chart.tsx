@@ -8,10 +8,11 @@ import { useMemo } from 'preact/hooks'
 import { locale } from '../../lib/format'
 import { useLang, useT, type Translate } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
-import { sportName, trackerStrings } from '../check-in/tracker-strings'
-import type { CheckIn, RatingTracker, Sport } from '../check-in/trackers'
+import { trackerStrings } from '../check-in/tracker-strings'
+import { sportLabel, type ListedSport } from '../check-in/sports'
+import type { CheckIn, RatingTracker } from '../check-in/trackers'
 import { LineChart, type ValueAxis } from './line-chart'
-import { chartData, dayCounts, hasAnyValue, sportsOf, statsOf, type ValueOf } from './series'
+import { chartData, dayCounts, hasAnyValue, statsOf, type ValueOf } from './series'
 import { strings } from './strings'
 
 export interface PeriodProps { dates: string[]; entries: Map<string, CheckIn> | undefined }
@@ -115,10 +116,18 @@ export function DayCountCard({ id, name, summary, total, rows, days }: {
   )
 }
 
-/** Sports are kinds, not levels: told as how many days had which sport (every sport of the settings listed). */
-export function SportSummary({ dates, entries, sports }: PeriodProps & { sports: Sport[] }) {
+/**
+ * Sports are kinds, not levels: told as how many days had which sport — every sport offered listed (built-in and
+ * one's own), then any other the period's days had (docs/api/check-in.md §6: a day may have several).
+ */
+export function SportSummary({ dates, entries, sports }: PeriodProps & { sports: ListedSport[] }) {
   const tt = useT(trackerStrings)
-  const counts = useMemo(() => entries && dayCounts(dates, entries, sports, sportsOf), [dates, entries, sports])
-  const rows = (counts?.byKey ?? sports.map((sport) => [sport, undefined] as const)).map(([sport, count]) => [sport, sportName(tt, sport), count] as const)
+  const offered = useMemo(() => sports.filter((sport) => sport.offered).map((sport) => sport.id), [sports])
+  const counts = useMemo(() => entries && dayCounts(dates, entries, offered, (entry) => entry.sport_ids), [dates, entries, offered])
+  const nameOf = (id: number) => {
+    const sport = sports.find((s) => s.id === id)
+    return sport ? sportLabel(tt, sport) : String(id)
+  }
+  const rows = (counts?.byKey ?? offered.map((id) => [id, undefined] as const)).map(([id, count]) => [id, nameOf(id), count] as const)
   return <DayCountCard id="chart-sports" name={tt('sports')} summary="sportSummary" total={counts?.total} rows={rows} days={dates.length} />
 }

@@ -2,7 +2,8 @@
 import { useT } from '../../lib/i18n'
 import { useLoad } from '../../lib/use-load'
 import { Empty, LoadState } from '../../components/ui'
-import { trackerStrings, valueText } from '../check-in/tracker-strings'
+import { trackerStrings } from '../check-in/tracker-strings'
+import { loadSports, trackerText } from '../check-in/sports'
 import { checkInPath, loadEntries, loadSettings } from '../check-in/trackers'
 import { api } from '../../lib/api'
 import { Streak } from './streak'
@@ -12,25 +13,27 @@ export function CheckInCard({ today }: { today: string }) {
   const t = useT(strings)
   const tt = useT(trackerStrings)
   const loaded = useLoad(async (signal) => {
-    const [settings, entries, streaks] = await Promise.all([loadSettings(signal), loadEntries(today, today, signal), api.get('/streaks', { signal })])
-    return { trackers: settings.enabled_trackers, entry: entries.get(today) ?? null, streak: streaks.check_in.current }
+    const [settings, entries, streaks, sports] = await Promise.all([
+      loadSettings(signal), loadEntries(today, today, signal), api.get('/streaks', { signal }), loadSports(signal),
+    ])
+    return { trackers: settings.enabled_trackers, entry: entries.get(today) ?? null, streak: streaks.check_in.current, sports }
   }, [today])
   return (
     <section class="card stack" aria-labelledby="today-check-in">
       <h2 id="today-check-in">{t('checkIn')}</h2>
       <LoadState loaded={loaded}>
-        {({ trackers, entry, streak }) => (
+        {({ trackers, entry, streak, sports }) => (
           <>
             <Streak days={streak} />
             {entry ? (
               <>
                 <ul class="check-in-summary" aria-label={t('values')}>
                   {trackers.map((tracker) => {
-                    const value = entry[tracker]
+                    const text = trackerText(tt, sports, tracker, entry)
                     return (
-                      <li key={tracker} class={value === null ? 'unset' : undefined}>
+                      <li key={tracker} class={text === null ? 'unset' : undefined}>
                         <span class="summary-name">{tt(tracker)}</span>
-                        <span class="summary-value">{value === null ? t('noValue') : valueText(tt, tracker, value)}</span>
+                        <span class="summary-value">{text ?? t('noValue')}</span>
                       </li>
                     )
                   })}
