@@ -27,6 +27,7 @@ const codes = defineStrings({
     account_link_expired: 'This link has expired. Ask the admin for a new one.',
     no_telegram_bot: 'This server has no Telegram bot.',
     no_passkeys: 'You have no passkey. Confirm with your password instead.',
+    builtin_sport: 'The built-in sports are chosen in the check-in settings.',
   },
   de: {
     network_error: 'Der Server ist nicht erreichbar. Prüfe die Verbindung und versuche es erneut.',
@@ -48,6 +49,7 @@ const codes = defineStrings({
     account_link_expired: 'Dieser Link ist abgelaufen. Bitte den Admin um einen neuen.',
     no_telegram_bot: 'Dieser Server hat keinen Telegram-Bot.',
     no_passkeys: 'Du hast keinen Passkey. Bestätige stattdessen mit deinem Passwort.',
+    builtin_sport: 'Die eingebauten Sportarten wählst du in den Check-in-Einstellungen.',
   },
   fr: {
     network_error: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
@@ -69,6 +71,7 @@ const codes = defineStrings({
     account_link_expired: "Ce lien a expiré. Demandez-en un nouveau à l'administrateur.",
     no_telegram_bot: "Ce serveur n'a pas de bot Telegram.",
     no_passkeys: "Vous n'avez pas de clé d'accès. Confirmez plutôt avec votre mot de passe.",
+    builtin_sport: 'Les sports intégrés se choisissent dans les réglages du bilan du jour.',
   },
   es: {
     network_error: 'No se puede conectar con el servidor. Comprueba la conexión e inténtalo de nuevo.',
@@ -90,6 +93,7 @@ const codes = defineStrings({
     account_link_expired: 'Este enlace ha caducado. Pide uno nuevo al administrador.',
     no_telegram_bot: 'Este servidor no tiene bot de Telegram.',
     no_passkeys: 'No tienes ninguna llave de acceso. Confirma con tu contraseña.',
+    builtin_sport: 'Los deportes incluidos se eligen en los ajustes del registro diario.',
   },
 })
 

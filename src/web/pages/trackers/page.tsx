@@ -1,11 +1,12 @@
 /**
- * My trackers: one's own trackers (docs/api/trackers.md), activities, and the rules of the check-in streak
+ * My trackers: one's own trackers (docs/api/trackers.md), activities, sports, and the rules of the check-in streak
  * (docs/api/streaks.md). Each part loads, fails and is retried on its own; every change is stored as it is made.
  */
 import { common } from '../../components/strings'
 import { Page } from '../../components/ui'
 import { useT } from '../../lib/i18n'
 import { ActivitiesSection } from './activities-section'
+import { SportsSection } from './sports-section'
 import { StreakRulesSection } from './streak-rules'
 import { TrackersSection } from './trackers-section'
 
@@ -17,6 +18,7 @@ export default function TrackersPage() {
         <TrackersSection />
         <div class="own-side">
           <ActivitiesSection />
+          <SportsSection />
           <StreakRulesSection />
         </div>
       </div>
