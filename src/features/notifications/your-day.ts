@@ -6,6 +6,7 @@ import { listOpenTodos, listQuotes } from '../libraries/queries'
 import type { LibraryItem } from '../libraries/present'
 import { checkInRuns } from '../streaks/streaks'
 import { activeTrackerNames } from '../trackers/trackers'
+import { weatherLine } from '../weather/forecast'
 
 const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500
@@ -40,8 +41,10 @@ async function checkInBlock(deps: Deps, user: UserRow, date: string): Promise<st
 
 /** The summary of `date` (the user's local date) for the user. */
 export async function yourDayText(deps: Deps, user: UserRow, date: string): Promise<string> {
+  // The weather's line is there only when it could be had in time (features/weather: a short deadline, a cache).
+  const weather = await weatherLine(deps, user, date)
   const blocks = [
-    `Your Day Ahead\n${tasksBlock(listOpenTodos(deps, user.id), date)}`,
+    ['Your Day Ahead', weather, tasksBlock(listOpenTodos(deps, user.id), date)].filter((line) => line !== undefined).join('\n'),
     await checkInBlock(deps, user, date),
     quoteBlock(listQuotes(deps, user.id)),
     `Open daybook: ${deps.config.frontendUrl}/`,
