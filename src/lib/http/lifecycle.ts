@@ -4,7 +4,7 @@
  * and 405 from the app's own router (§1), JSON answers in the contract's content type, compressed where the
  * client takes it (compression.ts), and the access line.
  */
-import { Elysia, StatusMap, type AnyElysia } from 'elysia'
+import { Elysia, StatusMap, type AnyElysia, type Context } from 'elysia'
 import type { Config } from '../../config'
 import type { Clock } from '../clock'
 import { errorFields, type Logger } from '../logger'
@@ -51,6 +51,27 @@ function isJsonValue(value: unknown): boolean {
 /** Every JSON answer may come compressed, so caches must key it by Accept-Encoding too. */
 const varyByEncoding = (headers: Record<string, unknown>) => {
   headers.vary = mergeVary(headers.vary as string | undefined, 'Accept-Encoding')
+}
+
+const statusOf = (set: Context['set']) => (typeof set.status === 'number' ? set.status : StatusMap[set.status ?? 'OK'])
+
+/**
+ * A JSON answer as every one goes out: Vary names Accept-Encoding, and the body is compressed where the client takes
+ * it. Undefined where it goes out as it is.
+ */
+function compressedJson(request: Request, set: Context['set'], serialize: () => string): Response | undefined {
+  varyByEncoding(set.headers)
+  const compressed = compressAnswer(request, set.status, serialize)
+  return compressed && new Response(compressed.body, { status: statusOf(set), headers: { 'Content-Encoding': compressed.coding } })
+}
+
+/**
+ * The answer of a route that wrote its JSON itself (the check-in list, features/check-in/list-json.ts), with what the
+ * JSON answers Elysia serializes get: the contract's content type, Vary and compression; `set`'s other headers are
+ * added by Elysia, as to any Response. Being a Response, it skips Elysia's check against the route's schema.
+ */
+export function jsonTextAnswer(request: Request, set: Context['set'], json: string): Response {
+  return compressedJson(request, set, () => json) ?? new Response(json, { status: statusOf(set), headers: { 'content-type': JSON_TYPE } })
 }
 
 /**
@@ -137,12 +158,8 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: Lifecycl
         return
       }
       if (!isJsonValue(responseValue)) return
-      varyByEncoding(set.headers)
-      const compressed = compressAnswer(request, set.status, () => JSON.stringify(responseValue))
-      // Anything else Elysia serializes itself, as before; the content type and the other headers come from `set`.
-      if (!compressed) return
-      const status = typeof set.status === 'number' ? set.status : StatusMap[set.status ?? 'OK']
-      return new Response(compressed.body, { status, headers: { 'Content-Encoding': compressed.coding } })
+      // Anything not compressed Elysia serializes itself, as before; the content type and the other headers come from `set`.
+      return compressedJson(request, set, () => JSON.stringify(responseValue))
     })
     .onParse({ as: 'global' }, async ({ request, route }) => {
       // The full header: Elysia's `contentType` drops the multipart boundary.
