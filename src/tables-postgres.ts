@@ -3,3 +3,4 @@
 export * from './features/users/schema-postgres'
 export * from './features/check-in/schema-postgres'
 export * from './features/trackers/schema-postgres'
+export * from './features/search/schema-postgres'

@@ -29,7 +29,9 @@ function latestSnapshot(): Parameters<typeof generateSQLiteMigration>[0] {
  */
 function schemaOf(db: Database) {
   const all = <T>(sql: string, ...args: string[]) => db.query<T, string[]>(sql).all(...args)
-  const names = all<{ name: string }>(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY name`)
+  // Ordinary tables only: a virtual table and its shadow tables (the search index's FTS5, migrations/0011) are custom
+  // SQL that drizzle does not declare, like the triggers.
+  const names = all<{ name: string }>(`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY name`)
   return Object.fromEntries(names.map(({ name: table }) => [table, {
     columns: all<{ name: string }>(`SELECT name, type, "notnull", dflt_value, pk, hidden FROM pragma_table_xinfo(?)`, table)
       .sort((a, b) => a.name.localeCompare(b.name)),

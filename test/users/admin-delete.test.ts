@@ -63,7 +63,8 @@ describe('DELETE /api/v1/users/{user}: everything the user owns goes', () => {
     // tables without a user foreign key must not hold user ids in some other column
     const sqlite = t.deps.db.$client
     const linked = new Set(columns.map((c) => c.table))
-    const tables = (sqlite.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`).all() as { name: string }[]).map((r) => r.name)
+    // Ordinary tables: the search index's FTS5 tables (virtual, shadow) hold no user id; their rows follow search_docs'.
+    const tables = (sqlite.query(`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`).all() as { name: string }[]).map((r) => r.name)
     // a table whose rows cascade from a linked one goes with them (import_undo from import_jobs)
     const parents = (name: string) => sqlite.query(`SELECT "table" AS target, on_delete FROM pragma_foreign_key_list(?)`).all(name) as { target: string; on_delete: string }[]
     for (let grew = true; grew;) {
