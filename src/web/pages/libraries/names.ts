@@ -50,7 +50,7 @@ export const fieldNames = defineStrings({
     developer: 'Developer', publisher: 'Publisher', type: 'Meal', time_to_make: 'Time', ingredients: 'Ingredients',
     description: 'Description', tags: 'Tags', source: 'Source', latin_name: 'Latin name', location: 'Location', sunlight: 'Light',
     instructions: 'Care', site_url: 'Website', due_at: 'Due', repeat: 'Repeats', priority: 'Priority', content: 'Text', link: 'Link',
-    title: 'Title', url: 'Address', hostname: 'Site', minutes: '{n} min', wishlist: 'On the wishlist', is_favorite: 'Favourite',
+    title: 'Title', name: 'Name', quote: 'Quote', cover_url: 'Cover image address', url: 'Address', hostname: 'Site', minutes: '{n} min', wishlist: 'On the wishlist', is_favorite: 'Favourite',
     is_completed: 'Done', added: 'Added {when}', overdue: 'Overdue', today: 'today', tomorrow: 'tomorrow',
   },
   de: {
@@ -58,7 +58,7 @@ export const fieldNames = defineStrings({
     developer: 'Entwickler', publisher: 'Publisher', type: 'Mahlzeit', time_to_make: 'Zeit', ingredients: 'Zutaten',
     description: 'Beschreibung', tags: 'Tags', source: 'Quelle', latin_name: 'Lateinischer Name', location: 'Standort', sunlight: 'Licht',
     instructions: 'Pflege', site_url: 'Website', due_at: 'Fällig', repeat: 'Wiederholung', priority: 'Priorität', content: 'Text', link: 'Link',
-    title: 'Titel', url: 'Adresse', hostname: 'Website', minutes: '{n} Min.', wishlist: 'Auf der Wunschliste', is_favorite: 'Favorit',
+    title: 'Titel', name: 'Name', quote: 'Zitat', cover_url: 'Adresse des Titelbilds', url: 'Adresse', hostname: 'Website', minutes: '{n} Min.', wishlist: 'Auf der Wunschliste', is_favorite: 'Favorit',
     is_completed: 'Erledigt', added: 'Hinzugefügt am {when}', overdue: 'Überfällig', today: 'heute', tomorrow: 'morgen',
   },
   fr: {
@@ -66,7 +66,7 @@ export const fieldNames = defineStrings({
     developer: 'Développeur', publisher: 'Éditeur', type: 'Repas', time_to_make: 'Durée', ingredients: 'Ingrédients',
     description: 'Description', tags: 'Étiquettes', source: 'Source', latin_name: 'Nom latin', location: 'Emplacement', sunlight: 'Lumière',
     instructions: 'Entretien', site_url: 'Site web', due_at: 'Échéance', repeat: 'Répétition', priority: 'Priorité', content: 'Texte', link: 'Lien',
-    title: 'Titre', url: 'Adresse', hostname: 'Site', minutes: '{n} min', wishlist: 'Sur la liste de souhaits', is_favorite: 'Favori',
+    title: 'Titre', name: 'Nom', quote: 'Citation', cover_url: "Adresse de l'image de couverture", url: 'Adresse', hostname: 'Site', minutes: '{n} min', wishlist: 'Sur la liste de souhaits', is_favorite: 'Favori',
     is_completed: 'Terminée', added: 'Ajouté le {when}', overdue: 'En retard', today: "aujourd'hui", tomorrow: 'demain',
   },
   es: {
@@ -74,7 +74,7 @@ export const fieldNames = defineStrings({
     developer: 'Desarrollador', publisher: 'Editor', type: 'Comida', time_to_make: 'Tiempo', ingredients: 'Ingredientes',
     description: 'Descripción', tags: 'Etiquetas', source: 'Fuente', latin_name: 'Nombre científico', location: 'Ubicación', sunlight: 'Luz',
     instructions: 'Cuidados', site_url: 'Sitio web', due_at: 'Vence', repeat: 'Se repite', priority: 'Prioridad', content: 'Texto', link: 'Enlace',
-    title: 'Título', url: 'Dirección', hostname: 'Sitio', minutes: '{n} min', wishlist: 'En la lista de deseos', is_favorite: 'Favorito',
+    title: 'Título', name: 'Nombre', quote: 'Cita', cover_url: 'Dirección de la imagen de portada', url: 'Dirección', hostname: 'Sitio', minutes: '{n} min', wishlist: 'En la lista de deseos', is_favorite: 'Favorito',
     is_completed: 'Hecha', added: 'Añadido el {when}', overdue: 'Vencida', today: 'hoy', tomorrow: 'mañana',
   },
 })
