@@ -4,6 +4,7 @@
  * is long is measured, not guessed from its length: the button appears only when lines are actually hidden, and is
  * measured again when the box changes width (a phone turned, a window resized).
  */
+import type { ComponentChildren } from 'preact'
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { defineStrings, useT } from '../lib/i18n'
 
@@ -14,7 +15,8 @@ const strings = defineStrings({
   es: { more: 'Mostrar más', less: 'Mostrar menos' },
 })
 
-export function ExpandableText({ text, lines = 6, class: extra }: { text: string; lines?: number; class?: string }) {
+/** `text`, or `children` drawn from it (a note's Markdown), which are measured again whenever their size changes. */
+export function ExpandableText({ text, children, lines = 6, class: extra }: { text: string; children?: ComponentChildren; lines?: number; class?: string }) {
   const t = useT(strings)
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -26,12 +28,13 @@ export function ExpandableText({ text, lines = 6, class: extra }: { text: string
     measure()
     const resize = new ResizeObserver(measure)
     resize.observe(el)
+    if (el.firstElementChild) resize.observe(el.firstElementChild)
     return () => resize.disconnect()
   }, [text, lines])
   return (
     <div class="expandable">
       <div id={id} ref={box} class={`expandable-text${open ? ' expandable-open' : ''}${extra ? ` ${extra}` : ''}`} style={{ '--lines': lines }}>
-        {text}
+        {children ?? text}
       </div>
       {(cut || open) && (
         <button type="button" class="link-button expandable-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
