@@ -104,6 +104,7 @@ export const ENDPOINTS: Endpoint[] = [
   e('POST', '/v1/dashboard/quick-add/commit', 'user'),
   e('GET', '/v1/libraries/{type}', 'user'),
   e('GET', '/v1/libraries/{type}/{uuid}', 'user'),
+  e('PATCH', '/v1/libraries/{type}/{uuid}', 'user'),
   e('DELETE', '/v1/libraries/{type}/{uuid}', 'user', 'none'),
   e('GET', '/v1/notifications/settings', 'user'),
   e('PUT', '/v1/notifications/settings', 'user'),

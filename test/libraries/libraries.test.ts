@@ -85,7 +85,7 @@ const KEYS: Record<string, string[]> = {
   quotes: ['quote', 'author', 'source'],
   plants: ['name', 'latin_name', 'location', 'sunlight', 'instructions', 'link', 'cover_url'],
   feeds: ['title', 'url', 'site_url'],
-  todos: ['title', 'description', 'priority', 'due_at', 'repeat', 'category', 'tags', 'link', 'is_completed', 'completed_at'],
+  todos: ['title', 'description', 'priority', 'due_at', 'repeat', 'category', 'tags', 'link', 'is_completed', 'completed_at', 'next_id'],
   notes: ['title', 'content'],
 }
 

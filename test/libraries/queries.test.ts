@@ -1,10 +1,8 @@
 /** The reads other features build on (chat bot /todos and your-day). Items are created through HTTP. */
 import { beforeEach, describe, expect, test } from 'bun:test'
-import { eq } from 'drizzle-orm'
 import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
-import { libraryItems } from '../../src/features/libraries/schema'
 import { listOpenTodos, listQuotes } from '../../src/features/libraries/queries'
 import { commitOk } from '../quick-add/helpers'
 
@@ -16,11 +14,9 @@ beforeEach(async () => {
   bob = await createUser(t)
 })
 
-/** No endpoint completes a todo yet, so the test sets the stored flag directly. */
-function markCompleted(id: string) {
-  const row = t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, id)).get()!
-  const data = { ...JSON.parse(row.data), is_completed: true, completed_at: t.clock.now() }
-  t.deps.db.update(libraryItems).set({ data: JSON.stringify(data) }).where(eq(libraryItems.id, id)).run()
+async function markCompleted(id: string) {
+  const r = await t.request('PATCH', `/api/v1/libraries/todos/${id}`, { token: alice.token, body: { is_completed: true } })
+  expect(r.status).toBe(200)
 }
 
 describe('listOpenTodos', () => {
@@ -36,7 +32,7 @@ describe('listOpenTodos', () => {
     await add('D due:2026-07-01')
     await add('E')
     const done = await add('F due:2026-06-20')
-    markCompleted(done.id)
+    await markCompleted(done.id)
     await commitOk(t, bob, { content: 'Not mine due:2026-06-01', content_type: 'todo' })
     await commitOk(t, alice, { content: 'A note, not a todo', content_type: 'note' })
 
@@ -48,7 +44,7 @@ describe('listOpenTodos', () => {
 
   test('a completed todo presents its completion time', async () => {
     const item = await commitOk(t, alice, { content: 'Done', content_type: 'todo' })
-    markCompleted(item.id)
+    await markCompleted(item.id)
     const shown = await t.request('GET', `/api/v1/libraries/todos/${item.id}`, { token: alice.token })
     expect(shown.body.data).toMatchObject({ is_completed: true, completed_at: '2026-06-24T10:00:00.000Z' })
     expect(listOpenTodos(t.deps, alice.id)).toEqual([])
@@ -75,7 +71,7 @@ describe('presentLibraryItem', () => {
     const stamps = { created_at: '2026-06-24T10:00:00.000Z', updated_at: '2026-06-24T10:00:00.000Z' }
     expect(presentLibraryItem({ ...base, library: 'todos', data: '{"title":"T"}' })).toEqual({
       id: base.id, library: 'todos', title: 'T', description: null, priority: 'medium', due_at: null, repeat: null, category: null,
-      tags: [], link: null, is_completed: false, completed_at: null, ...stamps,
+      tags: [], link: null, is_completed: false, completed_at: null, next_id: null, ...stamps,
     })
     expect(presentLibraryItem({ ...base, library: 'games', data: 'not json' })).toEqual({
       id: base.id, library: 'games', title: '', platform: 'other', developer: null, publisher: null, publication_year: null,

@@ -125,7 +125,7 @@ describe('text libraries', () => {
     const item = await saved({ content: 'Pay rent #home /finance due:tomorrow repeat:monthly', content_type: 'todo' }, 'todos')
     expect(item).toEqual({
       id: item.id, library: 'todos', title: 'Pay rent', description: null, priority: 'medium', due_at: '2026-06-25', repeat: 'monthly',
-      category: 'finance', tags: ['home'], link: null, is_completed: false, completed_at: null, ...stamps,
+      category: 'finance', tags: ['home'], link: null, is_completed: false, completed_at: null, next_id: null, ...stamps,
     })
   })
 

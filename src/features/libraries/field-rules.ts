@@ -1,10 +1,12 @@
 /**
  * The rule chain of each kind of library field (docs/api/quick-add.md §8), built from the field table: quick add checks
- * commit metadata with it and the import checks every field of an imported item with it.
+ * commit metadata with it, an edit checks every field it changes with it, and the import checks every field of an
+ * imported item with it.
  */
-import { f, type Field } from '../../lib/validation'
+import { f, type Field, type Schema } from '../../lib/validation'
 import { codePoints } from '../../lib/values'
-import { TAG_MAX, TAGS_MAX, URL_MAX, type FieldDef } from './fields'
+import { cleanTags } from '../quick-add/todo-parser'
+import { LIBRARY_FIELDS, TAG_MAX, TAGS_MAX, URL_MAX, fieldDefault, type FieldDef, type LibraryName } from './fields'
 
 /** The limits of one field; tags and timestamps are left to the caller (`storedFieldRule` checks them). */
 export function fieldRule(def: FieldDef): Field<any, any> {
@@ -48,4 +50,40 @@ export function storedFieldRule(def: FieldDef): Field<any, any> {
   // Strings are kept verbatim (an item's text is stored as it was written), URLs are trimmed like any input.
   const rule = def.kind === 'string' ? fieldRule(def).raw() : fieldRule(def)
   return (def.kind === 'string' || def.kind === 'url') && def.required ? rule.required() : rule
+}
+
+/** A to-do's category may be written like quick add's text token: it loses one leading `/` (docs/api/quick-add.md §6.2). */
+export const todoCategoryRule = f.string()
+  .check((v: string) => ({ value: v.replace(/^\//, '') }))
+  .max(255)
+
+/** Tags as a person writes them: a leading `#` dropped, then the stored rule, duplicates dropped ignoring case. */
+const writtenTags = f.any().check((v: unknown, a) => {
+  const tags = Array.isArray(v) ? v.map((tag) => typeof tag === 'string' ? tag.replace(/^#/, '').trim() : tag) : v
+  return tagList(tags, a) ?? { value: cleanTags(tags as string[]) }
+}, { type: 'array', maxItems: TAGS_MAX, items: { type: 'string', minLength: 1, maxLength: TAG_MAX } })
+
+/**
+ * One field of an edit (docs/api/quick-add.md §10): the commit's rule; `null` clears a field whose default is
+ * `null`, and counts as absent on the others (docs/api/conventions.md §2.4), so a title is never emptied.
+ */
+function editRule(library: LibraryName, key: string, def: FieldDef): Field<any, any, any> {
+  if (def.kind === 'tags') return writtenTags
+  const rule = library === 'todos' && key === 'category' ? todoCategoryRule : fieldRule(def)
+  return fieldDefault(def) === null ? rule.nullable() : rule
+}
+
+const editSchemas = new Map<LibraryName, Schema>()
+
+/** The rules of an edit of `library`: every field but the read-only ones, none required. */
+export function editRules(library: LibraryName): Schema {
+  let schema = editSchemas.get(library)
+  if (!schema) {
+    schema = {}
+    for (const [key, def] of Object.entries(LIBRARY_FIELDS[library]) as [string, FieldDef][]) {
+      if (!def.readOnly) schema[key] = editRule(library, key, def)
+    }
+    editSchemas.set(library, schema)
+  }
+  return schema
 }

@@ -14,7 +14,14 @@ export const URL_MAX = 2048
 export const TAG_MAX = 50
 export const TAGS_MAX = 20
 
-export type FieldDef =
+/**
+ * One field. `readOnly` ones are written by the server only (a to-do's completion time, the occurrence its
+ * completion created): an edit (PATCH) ignores them like unknown keys; the presenter, the export and the import
+ * carry them like any other.
+ */
+export type FieldDef = FieldKind & { readOnly?: true }
+
+type FieldKind =
   /** a string; `required` ones hold 1..max characters, the others may be null */
   | { kind: 'string'; max: number; required: boolean }
   /** an integer or null */
@@ -73,7 +80,9 @@ export const LIBRARY_FIELDS = {
   todos: {
     title, description: longText, priority: { kind: 'enum', values: PRIORITIES, default: 'medium' }, due_at: { kind: 'date' },
     repeat: { kind: 'enum', values: REPEATS, default: null }, category: name255, tags, link: url, is_completed: flag,
-    completed_at: { kind: 'timestamp' },
+    completed_at: { kind: 'timestamp', readOnly: true },
+    /** the id of the next occurrence that completing this repeating to-do created (docs/api/quick-add.md §8) */
+    next_id: { kind: 'string', max: 36, required: false, readOnly: true },
   },
   notes: { title, content: { kind: 'string', max: 65535, required: true } },
 } as const satisfies Record<LibraryName, Record<string, FieldDef>>

@@ -1,4 +1,4 @@
-/** The libraries read API (docs/api/quick-add.md §9): list, show and delete the caller's own items. */
+/** The libraries API (docs/api/quick-add.md §9): list, show and delete the caller's own items. */
 import type { Deps } from '../../lib/deps'
 import type { Unchecked } from '../../lib/validation'
 import { NotFoundError } from '../../lib/errors'
@@ -11,15 +11,18 @@ import { presentLibraryItem } from './present'
 import { deleteLibraryRow, findLibraryItem, pageLibraryItems } from './queries'
 
 /** An unknown library name is answered like an unknown path. */
-function libraryFrom(type: string): LibraryName {
+export function libraryFrom(type: string): LibraryName {
   if (!isLibraryName(type)) throw new NotFoundError()
   return type
 }
 
 export function listLibraryItems(deps: Deps, user: UserRow, input: { type: string; query: Unchecked<typeof LibraryListQuery> }) {
   const library = libraryFrom(input.type)
-  const { page, perPage, offset } = pageOf(LibraryListQuery.validate(input.query))
-  const { rows, total } = pageLibraryItems(deps, user.id, library, perPage, offset)
+  const query = LibraryListQuery.validate(input.query)
+  const { page, perPage, offset } = pageOf(query)
+  // Only to-dos have a state and a due date; the other libraries ignore these parameters.
+  const filter = library === 'todos' ? { status: query.status ?? 'all', sort: query.sort ?? 'created', dueUntil: query.due_until ?? null } : undefined
+  const { rows, total } = pageLibraryItems(deps, user.id, library, perPage, offset, filter)
   return { items: rows.map(presentLibraryItem), meta: paginationMeta(page, perPage, total, rows.length) }
 }
 

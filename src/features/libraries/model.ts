@@ -2,7 +2,8 @@ import { t, type TSchema } from 'elysia'
 import type { TUnsafe } from '@sinclair/typebox'
 import { Envelope, NullEnvelope, PagedEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
-import { queryRules } from '../../lib/validation'
+import { Field, f, queryRules, rules, type Schema } from '../../lib/validation'
+import { editRules } from './field-rules'
 import { LIBRARIES, LIBRARY_FIELDS, type FieldDef, type LibraryName } from './fields'
 import type { LibraryItem } from './present'
 
@@ -58,4 +59,36 @@ export const LibraryDeleted = NullEnvelope
 const LibraryType = t.String({ description: LIBRARIES.join(', ') })
 export const LibraryParams = PathParams({ type: LibraryType })
 export const LibraryItemParams = PathParams({ type: LibraryType, itemId: UuidParam })
-export const LibraryListQuery = queryRules(pageFields(100))
+export const LibraryListQuery = queryRules({
+  ...pageFields(100),
+  status: f.string().oneOf(['open', 'done', 'all'] as const).describe('to-dos only: open, done or all (default)'),
+  sort: f.string().oneOf(['created', 'due'] as const).describe('to-dos only: created (newest first, default) or due (due date ascending, undated last)'),
+  due_until: f.string().date().describe('to-dos only: those due on or before this date'),
+})
+
+/** Each editable key once, documented with the libraries that have it (and its rule, or each library's). */
+function patchFields(): Schema {
+  const docs = new Map<string, { libraries: LibraryName[]; schemas: Map<string, object> }>()
+  for (const library of LIBRARIES) {
+    for (const [key, rule] of Object.entries(editRules(library))) {
+      const entry = docs.get(key) ?? { libraries: [] as LibraryName[], schemas: new Map<string, object>() }
+      entry.libraries.push(library)
+      const schema = rule.jsonSchema()
+      entry.schemas.set(JSON.stringify(schema), schema)
+      docs.set(key, entry)
+    }
+  }
+  const fields: Schema = {}
+  for (const [key, { libraries, schemas }] of docs) {
+    const [only, ...others] = [...schemas.values()]
+    const doc = others.length === 0 ? only! : { anyOf: [only, ...others] }
+    fields[key] = new Field<unknown>([], undefined, { ...doc, description: `in ${libraries.join(', ')}` })
+  }
+  return fields
+}
+
+/**
+ * docs/api/quick-add.md §10: any editable field of any library. The document lists them all; the verb checks the
+ * ones of the item's library with their own rules and ignores the rest.
+ */
+export const LibraryItemPatch = rules(patchFields())

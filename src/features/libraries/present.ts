@@ -1,6 +1,6 @@
 import { iso, isoOrNull } from '../../lib/clock'
 import type { libraryItems } from './schema'
-import { LIBRARY_FIELDS, fieldDefault, isLibraryName, type FieldDef, type LibraryName } from './fields'
+import { LIBRARY_FIELDS, fieldDefault, isLibraryName, type FieldDef, type ItemData, type LibraryName } from './fields'
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect
 
@@ -19,16 +19,21 @@ function wireValue(def: FieldDef, stored: unknown): unknown {
   return stored
 }
 
-/** The §8 shape of one stored item, every key of its library present (missing ones at their default). */
-export function presentLibraryItem(row: LibraryItemRow): LibraryItem {
-  if (!isLibraryName(row.library)) throw new Error(`library item ${row.id} has an unknown library "${row.library}"`)
-  let data: Record<string, unknown> = {}
+/** The stored fields of a row as written; a damaged data column reads as no fields (their defaults). */
+export function storedData(row: LibraryItemRow): ItemData {
   try {
     const parsed: unknown = JSON.parse(row.data)
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as ItemData
   } catch {
     // A damaged data column still presents the item with its defaults rather than failing the whole list.
   }
+  return {}
+}
+
+/** The §8 shape of one stored item, every key of its library present (missing ones at their default). */
+export function presentLibraryItem(row: LibraryItemRow): LibraryItem {
+  if (!isLibraryName(row.library)) throw new Error(`library item ${row.id} has an unknown library "${row.library}"`)
+  const data = storedData(row)
   const item: Record<string, unknown> = { id: row.id, library: row.library }
   for (const [key, def] of Object.entries(LIBRARY_FIELDS[row.library]) as [string, FieldDef][]) {
     item[key] = wireValue(def, data[key])

@@ -18,13 +18,36 @@ export function findLibraryItem(deps: Db, userId: string, library: LibraryName, 
   )).get()
 }
 
-/** One page of a library, newest first, then id descending. */
-export function pageLibraryItems(deps: Db, userId: string, library: LibraryName, limit: number, offset: number) {
-  const where = and(eq(libraryItems.userId, userId), eq(libraryItems.library, library))
-  const rows = deps.db.select().from(libraryItems).where(where)
-    .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id)).limit(limit).offset(offset).all()
+/** Which of a library's items a list shows, and in which order (docs/api/quick-add.md §9; to-dos only). */
+export interface ListFilter {
+  status: 'open' | 'done' | 'all'
+  sort: 'created' | 'due'
+  /** only to-dos due on or before this date (YYYY-MM-DD) */
+  dueUntil: string | null
+}
+
+const dueAt = sql`json_extract(${libraryItems.data}, '$.due_at')`
+const isCompleted = sql`coalesce(json_extract(${libraryItems.data}, '$.is_completed'), 0)`
+/** Due date ascending with undated ones last, then oldest first (docs/api/chatbot.md §5.6). */
+const byDueDate = [sql`${dueAt} IS NULL`, asc(dueAt), asc(libraryItems.createdAt), asc(libraryItems.id)]
+
+/** One page of a library: newest first, then id descending; to-dos filtered and ordered as `filter` says. */
+export function pageLibraryItems(deps: Db, userId: string, library: LibraryName, limit: number, offset: number, filter?: ListFilter) {
+  const where = and(
+    eq(libraryItems.userId, userId), eq(libraryItems.library, library),
+    filter?.status === 'open' ? sql`${isCompleted} = 0` : filter?.status === 'done' ? sql`${isCompleted} <> 0` : undefined,
+    filter?.dueUntil ? sql`${dueAt} <= ${filter.dueUntil}` : undefined,
+  )
+  const order = filter?.sort === 'due' ? byDueDate : [desc(libraryItems.createdAt), desc(libraryItems.id)]
+  const rows = deps.db.select().from(libraryItems).where(where).orderBy(...order).limit(limit).offset(offset).all()
   const total = deps.db.select({ n: count() }).from(libraryItems).where(where).get()?.n ?? 0
   return { rows, total }
+}
+
+/** Writes an item's fields (all of them) and, for feeds, its URL key; `updatedAt` is the edit's time. */
+export function updateLibraryRow(deps: Db, row: LibraryItemRow, data: ItemData, dedupeKey: string | null, updatedAt: number): LibraryItemRow {
+  return deps.db.update(libraryItems).set({ data: JSON.stringify(withDefaults(row.library as LibraryName, data)), dedupeKey, updatedAt })
+    .where(eq(libraryItems.id, row.id)).returning().get()!
 }
 
 export function deleteLibraryRow(deps: Db, userId: string, library: LibraryName, itemId: string): boolean {
@@ -51,11 +74,9 @@ export function hasDedupeKey(deps: Db, userId: string, library: LibraryName, ded
 
 /** Open todos (is_completed false): due_at ascending, undated ones last, then created_at (docs/api/chatbot.md §5.6). */
 export function listOpenTodos(deps: Db, userId: string): LibraryItem[] {
-  const dueAt = sql`json_extract(${libraryItems.data}, '$.due_at')`
   return deps.db.select().from(libraryItems).where(and(
-    eq(libraryItems.userId, userId), eq(libraryItems.library, 'todos'),
-    sql`coalesce(json_extract(${libraryItems.data}, '$.is_completed'), 0) = 0`,
-  )).orderBy(sql`${dueAt} IS NULL`, asc(dueAt), asc(libraryItems.createdAt), asc(libraryItems.id)).all().map(presentLibraryItem)
+    eq(libraryItems.userId, userId), eq(libraryItems.library, 'todos'), sql`${isCompleted} = 0`,
+  )).orderBy(...byDueDate).all().map(presentLibraryItem)
 }
 
 /** Every quote of the user, newest first (the your-day summary picks one at random). */

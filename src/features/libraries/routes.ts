@@ -3,8 +3,9 @@ import type { Deps } from '../../lib/deps'
 import { guard } from '../../lib/http/guard'
 import { ok, okPage } from '../../lib/http/envelope'
 import { API } from '../../lib/http/schemas'
-import { LibraryDeleted, LibraryItemEnvelope, LibraryItemPage, LibraryItemParams, LibraryListQuery, LibraryParams } from './model'
+import { LibraryDeleted, LibraryItemEnvelope, LibraryItemPage, LibraryItemParams, LibraryItemPatch, LibraryListQuery, LibraryParams } from './model'
 import { deleteLibraryItem, listLibraryItems, showLibraryItem } from './items'
+import { updateLibraryItem } from './edit'
 
 const tags = ['libraries']
 
@@ -16,9 +17,13 @@ export function librariesRoutes(deps: Deps) {
       const { items, meta } = listLibraryItems(deps, actor.user, { type: params.type, query })
       return okPage(deps.clock, 'Items retrieved successfully.', items, meta)
     }, { auth: 'user', params: LibraryParams, query: LibraryListQuery.checkedByVerb, response: { 200: LibraryItemPage },
-      detail: { tags, summary: 'List the items of one library, newest first (paginated)' } })
+      detail: { tags, summary: 'List the items of one library, newest first (paginated); to-dos by state and due date' } })
     .get('/:type/:itemId', ({ actor, params }) => ok(deps.clock, 'Item retrieved successfully.', showLibraryItem(deps, actor.user, params)), { auth: 'user',
       params: LibraryItemParams, response: { 200: LibraryItemEnvelope }, detail: { tags, summary: 'Show one library item' } })
+    .patch('/:type/:itemId', ({ actor, params, body }) =>
+      ok(deps.clock, 'Item updated successfully.', updateLibraryItem(deps, actor.user, { ...params, body })), {
+      auth: 'user', parse: 'json', params: LibraryItemParams, body: LibraryItemPatch.checkedByVerb, response: { 200: LibraryItemEnvelope },
+      detail: { tags, summary: 'Change fields of one library item; a to-do is completed or reopened by is_completed' } })
     .delete('/:type/:itemId', ({ actor, params }) => {
       deleteLibraryItem(deps, actor.user, params)
       return ok(deps.clock, 'Item deleted successfully.', null)

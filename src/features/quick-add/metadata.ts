@@ -3,19 +3,14 @@
  * of the library's fields (§8); errors are keyed `metadata.{key}`. Other keys are ignored.
  */
 import { ValidationError, type FieldErrors } from '../../lib/errors'
-import { f, validate, type Schema } from '../../lib/validation'
+import { validate, type Schema } from '../../lib/validation'
 import { codePoints } from '../../lib/values'
 import { LIBRARY_FIELDS, type FieldDef } from '../libraries/fields'
-import { fieldRule as ruleFor } from '../libraries/field-rules'
+import { fieldRule as ruleFor, todoCategoryRule } from '../libraries/field-rules'
 import { LIBRARY_OF, METADATA_KEYS, type ContentType } from './content-types'
 import { cleanTags, TAG_MAX, TAGS_MAX } from './todo-parser'
 
 const CLIPBOARD_CONTENT: FieldDef = { kind: 'string', max: 65535, required: true }
-
-/** A todo category may be written like the text token: it loses one leading `/`. */
-const todoCategory = f.string()
-  .check((v: string) => ({ value: v.replace(/^\//, '') }))
-  .max(255)
 
 function definitionOf(type: ContentType, key: string): FieldDef {
   const library = LIBRARY_OF[type]
@@ -53,7 +48,7 @@ export function validateMetadata(type: ContentType, input: Record<string, unknow
   const keys = METADATA_KEYS[type]
   for (const key of keys) {
     if (key === 'tags') continue
-    schema[key] = type === 'todo' && key === 'category' ? todoCategory : ruleFor(definitionOf(type, key))
+    schema[key] = type === 'todo' && key === 'category' ? todoCategoryRule : ruleFor(definitionOf(type, key))
   }
   const errors: FieldErrors = {}
   let values: Record<string, unknown> = {}
