@@ -21,12 +21,13 @@ import { backupsRoutes } from './features/backups/routes'
 import { importRoutes } from './features/import/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { weatherRoutes } from './features/weather/routes'
+import { searchRoutes } from './features/search/routes'
 import { notFoundPage, webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
   healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, streaksRoutes, chatbotRoutes, exportRoutes,
-  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, weatherRoutes, webRoutes,
+  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, weatherRoutes, searchRoutes, webRoutes,
 ] as const
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never

@@ -1,0 +1,34 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { PgDb } from '../../lib/db/postgres/client'
+import { searchDocsPg as t } from './schema-postgres'
+import type { SearchStore } from './store'
+import { tsQuery } from './words'
+
+const p = sql.placeholder
+
+/**
+ * The PostgreSQL engine's search store: `search_docs` matched by its words' vector (the GIN expression index of
+ * migrations-postgres/0005_search_index.sql) and ranked by ts_rank with the length normalisation 1 (a long text's
+ * rank is divided by the log of its length, as bm25 weighs a word in a short text more). Built once, prepared.
+ */
+export function postgresSearchStore(db: PgDb): SearchStore {
+  const vector = sql`"public"."search_vector"(${t.title}, ${t.body})`
+  const matches = and(eq(t.userId, p('user')), sql`${vector} @@ ${p('query')}::tsquery`)
+  const page = db.select({
+    source: t.source, library: t.library, ref: t.ref, title: t.title, body: t.body, at: t.at, day: t.day,
+    total: sql<number>`count(*) OVER ()`.mapWith(Number),
+  }).from(t).where(matches)
+    .orderBy(sql`ts_rank(${vector}, ${p('query')}::tsquery, 1) DESC`, desc(t.at), desc(t.ref))
+    .limit(p('limit')).offset(p('offset'))
+    .prepare('search_page')
+  const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(matches).prepare('search_count')
+
+  return {
+    async search(userId, words, limit, offset) {
+      const params = { user: userId, query: tsQuery(words) }
+      const rows = await page.execute({ ...params, limit, offset })
+      const total = rows[0]?.total ?? (await count.execute(params))[0]!.total
+      return { rows: rows.map(({ total: _, ...row }) => row), total }
+    },
+  }
+}

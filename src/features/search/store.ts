@@ -1,0 +1,25 @@
+import type { SearchDocRow } from './schema'
+
+/** A found document, as a hit is made from it. */
+export type SearchDoc = Omit<SearchDocRow, 'id' | 'userId'>
+
+/**
+ * The search feature's data access (docs/scaling.md): one async interface, one implementation per engine, the same
+ * behaviour proved by one suite against both (test/scaling/search-store.test.ts). It reads only the index's own
+ * table; the source tables' triggers write it (migrations/0011_search_index.sql, migrations-postgres/0005_…), so a
+ * store never has to be told of a change. On PostgreSQL the index holds what lives there so far: day notes.
+ */
+export interface SearchStore {
+  /**
+   * One page of the user's documents holding every word (folded, words.ts) at the beginning of one of theirs, best
+   * first — the engine's relevance (SQLite bm25, PostgreSQL ts_rank; a title counts more than a body), then the newest,
+   * then the source id — and how many there are. `words` is not empty.
+   */
+  search(userId: string, words: readonly string[], limit: number, offset: number): Promise<{ rows: SearchDoc[]; total: number }>
+}
+
+declare module '../../lib/db/stores' {
+  interface Stores {
+    search: SearchStore
+  }
+}
