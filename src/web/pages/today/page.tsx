@@ -9,6 +9,7 @@ import { longDay, todayIn, wallClock } from '../../lib/format'
 import { Page } from '../../components/ui'
 import { CheckInCard } from './check-in-card'
 import { QuickAddBox } from './quick-add-box'
+import { WeatherCard } from './weather-card'
 import { ClipboardCard, RecentItemsCard } from './newest-lists'
 import { loadNewestItems } from './library-items'
 import { strings } from './strings'
@@ -28,6 +29,7 @@ export default function TodayPage() {
       <p class="today-date"><time dateTime={today}>{longDay(today, lang)}</time></p>
       <div class="today-grid">
         <CheckInCard today={today} />
+        <WeatherCard />
         <QuickAddBox onAdded={newest.reload} />
         <RecentItemsCard loaded={newest} />
         <ClipboardCard />
