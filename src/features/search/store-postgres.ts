@@ -8,8 +8,12 @@ const p = sql.placeholder
 
 /**
  * The PostgreSQL engine's search store: `search_docs` matched by its words' vector (the GIN expression index of
- * migrations-postgres/0005_search_index.sql) and ranked by ts_rank with the length normalisation 1 (a long text's
- * rank is divided by the log of its length, as bm25 weighs a word in a short text more). Built once, prepared.
+ * migrations-postgres/0005_search_index.sql) and ranked by ts_rank with normalisation 16 (divided by 1 + the log of
+ * the text's number of distinct words). That orders a single word's hits as bm25 does on SQLite — more of the word
+ * first, a short text before a long one — where normalisation 1 (by the log of all words) would put "milk" above
+ * "milk milk milk". The two formulas still differ (bm25 weighs rare words by the whole index); the store suite
+ * (test/scaling/search-store.test.ts) proves the same hits and the same order where the text decides it.
+ * Built once, prepared.
  */
 export function postgresSearchStore(db: PgDb): SearchStore {
   const vector = sql`"public"."search_vector"(${t.title}, ${t.body})`
@@ -18,7 +22,7 @@ export function postgresSearchStore(db: PgDb): SearchStore {
     source: t.source, library: t.library, ref: t.ref, title: t.title, body: t.body, at: t.at, day: t.day,
     total: sql<number>`count(*) OVER ()`.mapWith(Number),
   }).from(t).where(matches)
-    .orderBy(sql`ts_rank(${vector}, ${p('query')}::tsquery, 1) DESC`, desc(t.at), desc(t.ref))
+    .orderBy(sql`ts_rank(${vector}, ${p('query')}::tsquery, 16) DESC`, desc(t.at), desc(t.ref))
     .limit(p('limit')).offset(p('offset'))
     .prepare('search_page')
   const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(matches).prepare('search_count')

@@ -8,6 +8,11 @@
 
 /** At most this many words of a query count; a longer query (a pasted page of text) is cut, never refused. */
 export const MAX_WORDS = 16
+/**
+ * A longer query word counts by its first this many characters (still a word's beginning): PostgreSQL refuses a
+ * tsquery word of more than 2,046 bytes, and 200 characters are at most 800 bytes of UTF-8.
+ */
+export const MAX_WORD_CHARS = 200
 
 /** A word's characters; the accents U+0300–U+036F belong to their letter and fold away (as unicode61's do). */
 const WORD = /[\p{L}\p{N}\p{Co}\u0300-\u036f]+/gu
@@ -22,12 +27,15 @@ export function fold(word: string): string {
 export function queryWords(query: string): string[] {
   const words = new Set<string>()
   for (const [word] of query.matchAll(WORD)) {
-    const folded = fold(word)
+    const folded = cut(fold(word))
     if (folded !== '') words.add(folded)
     if (words.size === MAX_WORDS) break
   }
   return [...words]
 }
+
+/** `word`, at most MAX_WORD_CHARS characters of it (code points: a character is never split). */
+const cut = (word: string) => (word.length <= MAX_WORD_CHARS ? word : Array.from(word).slice(0, MAX_WORD_CHARS).join(''))
 
 /** Each word in a text, where it stands and whether a query word begins it (every query word is a prefix). */
 export function* textWords(text: string, words: readonly string[]): Generator<{ start: number; end: number; match: boolean }> {
