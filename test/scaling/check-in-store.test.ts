@@ -252,6 +252,39 @@ for (const spec of ENGINES) {
       ])
     })
 
+    test('importEntries and undoImported carry a day\'s further sports: written when the archive speaks of them, kept when it does not, put back', async () => {
+      const user = await engine.addUser()
+      const made = await engine.stores.sports.create({ userId: user, name: 'Climbing', nameKey: 'climbing', createdAt: NOW, updatedAt: NOW }, 10)
+      if (typeof made === 'string') throw new Error(made)
+      const climbing = made.id
+      const withSports = (date: string, values: Partial<typeof FULL>, moreSports?: number[]): ImportedCheckIn =>
+        ({ ...entry(date, values), extras: { values: new Map(), activities: new Map(), ...(moreSports && { moreSports }) } })
+      await store.upsert(user, '2026-06-01', { sports: 1 }, NOW, { moreSports: [climbing] })
+      await store.upsert(user, '2026-06-02', { sports: 4 }, NOW, { moreSports: [climbing, 3] })
+      await store.upsert(user, '2026-06-03', { sports: 2 }, NOW, { moreSports: [5] })
+      const before = await store.list(user)
+      const more = async () => Object.fromEntries((await store.list(user)).map((d) => [d.date, [d.sports, d.moreSports]]))
+
+      // merge: an existing date keeps its sports; a new one takes the archive's
+      const merged = await importBatch(store, user, [withSports('2026-06-01', { sports: 2 }, [climbing, 6]), withSports('2026-06-04', { sports: 3 }, [climbing])], false)
+      expect(merged.counts).toEqual({ imported: 1, skipped: 1, ownValues: 0 })
+      expect(await more()).toMatchObject({ '2026-06-01': [1, `[${climbing}]`], '2026-06-04': [3, `[${climbing}]`] })
+
+      // replace: the archive's list replaces the day's (none clears it); without sport_ids the day keeps its own; an equal day is skipped
+      const { counts, journal } = await importBatch(store, user, [
+        withSports('2026-06-01', { sports: 2 }, [climbing, 6]), withSports('2026-06-02', { sports: 5 }), withSports('2026-06-03', { sports: 2 }, []),
+        withSports('2026-06-04', { sports: 3 }, [climbing]),
+      ], true)
+      expect(counts).toEqual({ imported: 3, skipped: 1, ownValues: 0 })
+      expect(await more()).toEqual({
+        '2026-06-01': [2, `[${climbing},6]`], '2026-06-02': [5, `[${climbing},3]`], '2026-06-03': [2, null], '2026-06-04': [3, `[${climbing}]`],
+      })
+      expect(journal.map((c) => (c.kind === 'replaced' ? c.previous.moreSports : c.kind))).toEqual([`[${climbing}]`, undefined, '[5]'])
+
+      await store.undoImported(user, [...journal].reverse(), () => {})
+      expect(await store.list(user, '2026-06-01', '2026-06-03')).toEqual(before)
+    })
+
     test('upserts of the same dates while an import batch runs: no error, one entry per date, each write kept', async () => {
       const user = await engine.addUser()
       const dates = Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10))
@@ -327,15 +360,17 @@ describe('both engines at once', () => {
       out.push(await s.upsert(alice, '2026-06-01', {}, NOW + 2 * MINUTE))
       out.push(await s.list(alice), await s.list(alice, '2026-06-02'), await s.list(bob, undefined, '2026-06-23'))
       out.push(await s.hasOn(alice, '2026-06-01'), await s.hasOn(bob, '2026-06-01'))
-      out.push(await importBatch(s, alice, [entry('2026-05-31', FULL), entry('2026-06-01', { mood: 1 }), entry('2026-06-24', { sleep: 2 })], true))
+      const undo = await importBatch(s, alice, [entry('2026-05-31', FULL), entry('2026-06-01', { mood: 1 }), entry('2026-06-24', { sleep: 2 })], true)
+      out.push(undo)
       out.push(await importBatch(s, bob, [entry('2026-06-24', { mood: 1 }), entry('2026-06-25', {})], false))
+      const sports = { values: new Map(), activities: new Map(), moreSports: [5, 1] }
+      out.push(await importBatch(s, bob, [{ ...entry('2026-06-24', { sports: 2 }), extras: sports }, { ...entry('2026-06-26', { sports: 3 }), extras: sports }], true))
       const { snapshot, close } = await engine.openSnapshot()
       try {
         out.push(await s.pageByDate(snapshot, alice, undefined, 2), await s.pageByDate(snapshot, alice, '2026-06-01', 2))
       } finally {
         await close()
       }
-      const undo = out.at(-4) as { journal: ImportChange[] }
       await s.undoImported(alice, undo.journal, () => {})
       out.push(await s.list(alice), await s.list(bob))
       return out

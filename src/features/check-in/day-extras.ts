@@ -2,11 +2,14 @@
 import type { CheckInRow } from './schema'
 import type { CheckInDay, SentExtras, SentTrackers } from './store'
 
+/** The `more_sports` column of a day's sports after `sports`: a JSON array, null when none. */
+export const storedSports = (ids: readonly number[] | null | undefined): string | null => (ids?.length ? JSON.stringify(ids) : null)
+
 /** The entry's columns a post sets: the sent trackers, and the note and further sports when sent (stored as JSON, null when none). */
 export function sentColumns(sent: SentTrackers, extras: SentExtras): SentTrackers & { note?: string | null; moreSports?: string | null } {
   const columns: SentTrackers & { note?: string | null; moreSports?: string | null } = { ...sent }
   if ('note' in extras) columns.note = extras.note
-  if ('moreSports' in extras) columns.moreSports = extras.moreSports?.length ? JSON.stringify(extras.moreSports) : null
+  if ('moreSports' in extras) columns.moreSports = storedSports(extras.moreSports)
   return columns
 }
 

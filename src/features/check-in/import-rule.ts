@@ -2,6 +2,7 @@
 import type { CheckInRow } from './schema'
 import type { CheckInDay, ImportedCheckIn, ImportedExtras, Replaced, SentExtras, TrackerValues } from './store'
 import { TRACKERS } from './trackers'
+import { storedSports } from './day-extras'
 
 /** With mode=replace an existing entry takes the archive's trackers — only when one of them differs. */
 export function trackersDiffer(row: CheckInRow, values: TrackerValues): boolean {
@@ -9,14 +10,23 @@ export function trackersDiffer(row: CheckInRow, values: TrackerValues): boolean 
 }
 
 /**
+ * The `more_sports` column an archive's entry writes: its further sports, or undefined when the archive says nothing
+ * of them (an existing day keeps its own, a new one has none).
+ */
+export const importedSports = (entry: ImportedCheckIn): string | null | undefined =>
+  (entry.extras?.moreSports === undefined ? undefined : storedSports(entry.extras.moreSports))
+
+/**
  * Whether replacing `day` (its row with its values and activities) by the archive's entry changes anything: its
- * trackers, its note (when the archive says one), a value or an activity the archive speaks for.
+ * trackers, its note and further sports (when the archive says them), a value or an activity the archive speaks for.
  */
 export function entryDiffers(day: CheckInDay, entry: ImportedCheckIn): boolean {
   if (trackersDiffer(day, entry.values)) return true
   const extras = entry.extras
   if (!extras) return false
   if (extras.note !== undefined && extras.note !== day.note) return true
+  const sports = importedSports(entry)
+  if (sports !== undefined && sports !== day.moreSports) return true
   for (const [id, value] of extras.values) if ((day.values[id] ?? null) !== value) return true
   for (const [id, marked] of extras.activities) if (day.activities.includes(id) !== marked) return true
   return false
@@ -27,6 +37,7 @@ export function previousValues(day: CheckInDay, entry: ImportedCheckIn): Replace
   const previous = { updatedAt: day.updatedAt } as Replaced
   for (const t of TRACKERS) previous[t.prop] = day[t.prop]
   if (entry.extras) Object.assign(previous, { note: day.note, values: { ...day.values }, activities: [...day.activities] })
+  if (entry.extras?.moreSports !== undefined) previous.moreSports = day.moreSports
   return previous
 }
 

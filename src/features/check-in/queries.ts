@@ -3,6 +3,7 @@ import type { Db } from '../../lib/db/client'
 import { checkIns, type CheckInRow } from './schema'
 import type { ImportedCheckIn, TrackerValues } from './store'
 import { TRACKERS } from './trackers'
+import { importedSports } from './import-rule'
 
 /** Every column, aliased to its drizzle property name, so raw rows have exactly the CheckInRow shape. */
 const COLUMNS = Object.entries(getTableColumns(checkIns)).map(([prop, col]) => `"${col.name}" AS "${prop}"`).join(', ')
@@ -71,11 +72,14 @@ export function selectCheckInPage(db: Db, userId: string, afterDate: string | un
 // The import's statements (store-sqlite.ts runs them in its transaction): tens of thousands of calls per job,
 // so each is one statement cached by bun:sqlite, with the trackers bound by position in TRACKERS' order.
 const ON_DATE_SQL = `SELECT ${COLUMNS} FROM check_ins WHERE user_id = ?1 AND date = ?2`
-const INSERT_SQL = `INSERT INTO check_ins (user_id, date, ${TRACKERS.map((t) => col(t.prop)).join(', ')}, note, created_at, updated_at)
-  VALUES (${Array.from({ length: TRACKERS.length + 5 }, (_, i) => `?${i + 1}`).join(', ')}) RETURNING id`
+const INSERT_SQL = `INSERT INTO check_ins (user_id, date, ${TRACKERS.map((t) => col(t.prop)).join(', ')}, note, more_sports, created_at, updated_at)
+  VALUES (${Array.from({ length: TRACKERS.length + 6 }, (_, i) => `?${i + 1}`).join(', ')}) RETURNING id`
 const SET_VALUES_SQL = `UPDATE check_ins SET ${TRACKERS.map((t, i) => `${col(t.prop)} = ?${i + 1}`).join(', ')}, updated_at = ?${TRACKERS.length + 1}
   WHERE id = ?${TRACKERS.length + 2} AND user_id = ?${TRACKERS.length + 3}`
-const SET_NOTE_SQL = 'UPDATE check_ins SET note = ?1 WHERE id = ?2 AND user_id = ?3'
+/** The entry's text columns an import sets apart from the trackers, when its archive speaks of them. */
+const TEXT_PROPS = ['note', 'moreSports'] as const
+type TextProp = (typeof TEXT_PROPS)[number]
+const SET_TEXT_SQL = Object.fromEntries(TEXT_PROPS.map((prop) => [prop, `UPDATE check_ins SET ${col(prop)} = ?1 WHERE id = ?2 AND user_id = ?3`])) as Record<TextProp, string>
 const DELETE_SQL = 'DELETE FROM check_ins WHERE id = ?1 AND user_id = ?2'
 
 type Param = string | number | null
@@ -86,9 +90,9 @@ export function selectCheckInOn(db: Db, userId: string, date: string): CheckInRo
   return db.$client.query<CheckInRow, [string, string]>(ON_DATE_SQL).get(userId, date)
 }
 
-/** Inserts an archive's entry as it was (its trackers, note and times); its new id. */
+/** Inserts an archive's entry as it was (its trackers, note, further sports and times); its new id. */
 export function insertCheckInRow(db: Db, userId: string, entry: ImportedCheckIn): number {
-  const params = [userId, entry.date, ...trackerParams(entry.values), entry.extras?.note ?? null, entry.createdAt, entry.updatedAt]
+  const params = [userId, entry.date, ...trackerParams(entry.values), entry.extras?.note ?? null, importedSports(entry) ?? null, entry.createdAt, entry.updatedAt]
   return db.$client.query<{ id: number }, Param[]>(INSERT_SQL).get(...params)!.id
 }
 
@@ -97,9 +101,9 @@ export function setCheckInValues(db: Db, userId: string, id: number, values: Tra
   db.$client.query<unknown, Param[]>(SET_VALUES_SQL).run(...trackerParams(values), updatedAt, id, userId)
 }
 
-/** Sets the note of the user's entry `id`. */
-export function setCheckInNote(db: Db, userId: string, id: number, note: string | null): void {
-  db.$client.query<unknown, Param[]>(SET_NOTE_SQL).run(note, id, userId)
+/** Sets the note, or the further sports (their stored JSON), of the user's entry `id`. */
+export function setCheckInText(db: Db, userId: string, id: number, prop: TextProp, value: string | null): void {
+  db.$client.query<unknown, Param[]>(SET_TEXT_SQL[prop]).run(value, id, userId)
 }
 
 /** Deletes the user's entry `id`. */

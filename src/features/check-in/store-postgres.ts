@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import type { PgDb } from '../../lib/db/postgres/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtras } from './import-rule'
+import { entryDiffers, extrasWrite, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
 import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
@@ -133,8 +133,8 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
       for (const entry of entries) {
         let row = await existing(entry.date)
         if (!row) {
-          const note = entry.extras?.note ?? null
-          const [inserted] = await tx.insert(t).values({ userId, date: entry.date, ...entry.values, note, createdAt: entry.createdAt, updatedAt: entry.updatedAt })
+          const columns = { ...entry.values, note: entry.extras?.note ?? null, moreSports: importedSports(entry) ?? null }
+          const [inserted] = await tx.insert(t).values({ userId, date: entry.date, ...columns, createdAt: entry.createdAt, updatedAt: entry.updatedAt })
             .onConflictDoNothing({ target: [t.userId, t.date] }).returning({ id: t.id })
           if (inserted) {
             journal({ kind: 'inserted', id: inserted.id })
@@ -151,7 +151,8 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
         if (!entryDiffers(day, entry)) continue
         journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
         const note = entry.extras?.note
-        await setValues(tx, userId, row.id, { ...entry.values, ...(note !== undefined && { note }), updatedAt: now })
+        const moreSports = importedSports(entry)
+        await setValues(tx, userId, row.id, { ...entry.values, ...(note !== undefined && { note }), ...(moreSports !== undefined && { moreSports }), updatedAt: now })
         if (entry.extras) await writeEntryExtras(tx, userId, row.id, extrasWrite(entry.extras, day))
         imported++
         ownValues += ownValueCount(entry.extras)
@@ -167,8 +168,8 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
             await tx.delete(t).where(and(eq(t.id, change.id), eq(t.userId, userId)))
             continue
           }
-          const { updatedAt, note } = change.previous
-          const columns: Partial<typeof t.$inferInsert> = { updatedAt, ...(note !== undefined && { note }) }
+          const { updatedAt, note, moreSports } = change.previous
+          const columns: Partial<typeof t.$inferInsert> = { updatedAt, ...(note !== undefined && { note }), ...(moreSports !== undefined && { moreSports }) }
           for (const tr of TRACKERS) columns[tr.prop] = change.previous[tr.prop]
           await setValues(tx, userId, change.id, columns)
           for (const write of restoredExtras(change.previous)) await writeEntryExtras(tx, userId, change.id, write)

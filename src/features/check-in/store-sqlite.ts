@@ -1,11 +1,11 @@
 import type { Db } from '../../lib/db/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { entryDiffers, extrasWrite, ownValueCount, previousValues, restoredExtras } from './import-rule'
+import { entryDiffers, extrasWrite, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import type { CheckInStore } from './store'
 import { sentColumns, withExtras } from './day-extras'
 import { selectEntryExtras, selectHasOwn, selectRangeExtras, writeEntryExtras } from './queries-extras'
 import {
-  deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInNote, setCheckInValues, upsertCheckInRow,
+  deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInText, setCheckInValues, upsertCheckInRow,
 } from './queries'
 
 /** A person without trackers or activities of their own has no values or marks (queries-extras.ts, selectHasOwn). */
@@ -62,7 +62,9 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
           if (!entryDiffers(day, entry)) continue
           journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
           setCheckInValues(db, userId, row.id, entry.values, now)
-          if (entry.extras?.note !== undefined) setCheckInNote(db, userId, row.id, entry.extras.note)
+          if (entry.extras?.note !== undefined) setCheckInText(db, userId, row.id, 'note', entry.extras.note)
+          const sports = importedSports(entry)
+          if (sports !== undefined) setCheckInText(db, userId, row.id, 'moreSports', sports)
           if (entry.extras) writeEntryExtras(db, userId, row.id, extrasWrite(entry.extras, day))
         } else continue
         imported++
@@ -77,7 +79,8 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
         else {
           const { previous } = change
           setCheckInValues(db, userId, change.id, previous, previous.updatedAt)
-          if (previous.note !== undefined) setCheckInNote(db, userId, change.id, previous.note)
+          if (previous.note !== undefined) setCheckInText(db, userId, change.id, 'note', previous.note)
+          if (previous.moreSports !== undefined) setCheckInText(db, userId, change.id, 'moreSports', previous.moreSports)
           for (const write of restoredExtras(previous)) writeEntryExtras(db, userId, change.id, write)
         }
         journal(change)

@@ -32,13 +32,15 @@ export type TrackerValues = Record<TrackerProp, number | null>
 /**
  * What an archive's entry says beyond the twelve, in the person's own ids (the import has matched the archive's
  * definitions to theirs): a value for each tracker the archive speaks for, null where its day has none; whether
- * the day has each activity the archive speaks for; its note (absent: the archive says nothing of notes).
+ * the day has each activity the archive speaks for; its note (absent: the archive says nothing of notes); its
+ * sports after `sports` (absent: the archive says nothing of `sport_ids`), which replace the day's as the note does.
  * Trackers and activities it does not name keep what they have.
  */
 export interface ImportedExtras {
   values: ReadonlyMap<number, number | null>
   activities: ReadonlyMap<number, boolean>
   note?: string | null
+  moreSports?: readonly number[]
 }
 
 /** An entry of an export archive, as the import writes it: its own times are kept. */
@@ -46,9 +48,12 @@ export interface ImportedCheckIn { date: string; values: TrackerValues; createdA
 
 /**
  * What a replacement changed, as it was: the trackers and `updated_at`, and — when the archive's entry had
- * extras — the note and every value and activity of the day.
+ * extras — the note and every value and activity of the day, and its further sports (the stored column) when the
+ * archive spoke of them.
  */
-export type Replaced = TrackerValues & { updatedAt: number; note?: string | null; values?: Record<number, number>; activities?: number[] }
+export type Replaced = TrackerValues & {
+  updatedAt: number; note?: string | null; values?: Record<number, number>; activities?: number[]; moreSports?: string | null
+}
 
 /**
  * What an import changed, for its undo journal: an entry it inserted, or an existing one it replaced
@@ -106,11 +111,13 @@ export interface CheckInStore {
   pageByDate(snapshot: ReadSnapshot, userId: string, afterDate: string | undefined, limit: number): Promise<CheckInDay[]>
   /**
    * Writes a batch of archive entries in one unit of work, in order: a date the user has no entry for is
-   * inserted with the archive's times, note, values and activities; an existing date keeps everything unless
-   * `replace`, and then takes the archive's trackers, note and the values and activities the archive speaks for,
+   * inserted with the archive's times, note, sports, values and activities; an existing date keeps everything unless
+   * `replace`, and then takes the archive's trackers, note, sports and the values and activities the archive speaks for,
    * with `updated_at` = `now` — unless that changes nothing. Only ids of the user's own trackers and activities
-   * are written. Every insert and replacement is handed to `journal` inside the unit of work, before it commits
-   * (see above for what that guarantees). `ownValues`: how many own-tracker values the written entries carry.
+   * are written; the further sports are written as given, as a post's are (the import has mapped them to the
+   * user's own sports and the built-in codes). Every insert and replacement is handed to `journal` inside the
+   * unit of work, before it commits (see above for what that guarantees). `ownValues`: how many own-tracker
+   * values the written entries carry.
    */
   importEntries(userId: string, entries: readonly ImportedCheckIn[], options: { replace: boolean; now: number },
     journal: (change: ImportChange) => void): Promise<{ imported: number; skipped: number; ownValues: number }>
