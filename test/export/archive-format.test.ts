@@ -25,25 +25,26 @@ describe('archive layout', () => {
     await runJob(t)
     const archive = await fetchArchive(t, alice, id)
     expect(archive.names.sort()).toEqual(['activities.csv', 'check_ins.csv', 'clipboard.csv', 'data.json', 'feeds.opml', 'friends.csv', 'links.html', 'manifest.json',
-      'trackers.csv'])
+      'sports.csv', 'trackers.csv'])
     const manifest = archive.json('manifest.json')
     expect(manifest.features).toEqual([
       { name: 'links', count: 0, files: ['links.html'] },
       { name: 'feeds', count: 0, files: ['feeds.opml'] },
-      { name: 'checkIn', count: 0, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], trackers: 0, activities: 0 },
+      { name: 'checkIn', count: 0, files: ['check_ins.csv', 'trackers.csv', 'activities.csv', 'sports.csv'], trackers: 0, activities: 0, sports: 0 },
       { name: 'notes', count: 0, files: [] },
       { name: 'clipboard', count: 0, files: ['clipboard.csv'] },
       { name: 'friends', count: 0, files: ['friends.csv'] },
     ])
     expect(manifest.skipped).toEqual(['calendars', 'contacts'])
     const data = archive.json('data.json')
-    expect(data.data).toEqual({ links: [], feeds: [], trackers: [], activities: [], checkIn: [], notes: [], clipboard: [], friends: [] })
+    expect(data.data).toEqual({ links: [], feeds: [], trackers: [], activities: [], sports: [], checkIn: [], notes: [], clipboard: [], friends: [] })
     // the check-ins' definitions come before them, so a reader of the stream knows them first
-    expect(Object.keys(data.data)).toEqual(['links', 'feeds', 'trackers', 'activities', 'checkIn', 'notes', 'clipboard', 'friends'])
+    expect(Object.keys(data.data)).toEqual(['links', 'feeds', 'trackers', 'activities', 'sports', 'checkIn', 'notes', 'clipboard', 'friends'])
     expect(archive.text('data.json')).toBe(JSON.stringify(data, null, 2) + '\n')
-    expect(archive.text('check_ins.csv')).toBe('Date,Mood,Water,Sports,Sleep,Dreams,Work,Food Quality,Food Amount,Menstruation,Alcohol,Smoking,Social Life,Activities,Note\r\n')
+    expect(archive.text('check_ins.csv')).toBe('Date,Mood,Water,Sports,Sleep,Dreams,Work,Food Quality,Food Amount,Menstruation,Alcohol,Smoking,Social Life,More Sports,Activities,Note\r\n')
     expect(archive.text('trackers.csv')).toBe('ID,Name,Column,Kind,Emoji,Position,Min,Max,Min Label,Max Label,Unit,Decimals,Archived,Shared,Created At,Updated At\r\n')
     expect(archive.text('activities.csv')).toBe('ID,Name,Group,Position,Archived,Created At,Updated At\r\n')
+    expect(archive.text('sports.csv')).toBe('ID,Name,Emoji,Position,Archived,Created At,Updated At\r\n')
     expect(archive.text('clipboard.csv')).toBe('ID,Type,Content,File,MIME Type,Size Bytes,Created At\r\n')
     expect(archive.text('friends.csv')).toBe('User ID,Name,Friends Since\r\n')
     expect(archive.text('links.html')).toBe('<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">\n'
@@ -102,12 +103,12 @@ describe('archive layout', () => {
     const archive = await fetchArchive(t, alice, id)
     const lines = archive.text('check_ins.csv').split('\r\n')
     expect(lines).toHaveLength(1 + 1234 + 1)
-    expect(lines[1]).toBe('2020-01-01,1,,,,,,,,,,,,,')
-    expect(lines[1234]).toBe(`${new Date(start + 1233 * 86_400_000).toISOString().slice(0, 10)},4,,,,,,,,,,,,,`)
+    expect(lines[1]).toBe('2020-01-01,1,,,,,,,,,,,,,,')
+    expect(lines[1234]).toBe(`${new Date(start + 1233 * 86_400_000).toISOString().slice(0, 10)},4,,,,,,,,,,,,,,`)
     const dates = archive.json('data.json').data.checkIn.map((c: any) => c.date)
     expect(dates).toEqual([...dates].sort())
     expect(new Set(dates).size).toBe(1234)
-    expect(archive.json('manifest.json').features).toEqual([{ name: 'checkIn', count: 1234, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], trackers: 0, activities: 0 }])
+    expect(archive.json('manifest.json').features).toEqual([{ name: 'checkIn', count: 1234, files: ['check_ins.csv', 'trackers.csv', 'activities.csv', 'sports.csv'], trackers: 0, activities: 0, sports: 0 }])
   })
 
   test('ZIP64 end records read back by fflate and by Info-ZIP', async () => {

@@ -99,7 +99,7 @@ describe('a full export', () => {
     expect(archive.names.sort()).toEqual([
       'activities.csv', 'books.csv', 'check_ins.csv', `clipboard/${image.id}.png`, 'clipboard.csv', 'data.json', 'feeds.opml', 'friends.csv', 'games.csv',
       'links.html', 'manifest.json', 'movies.csv', 'music.csv', 'notes/Plan- a-b-.md', 'notes/plan- a-b- (1).md', 'notes/Ünïcode ✓.md',
-      'plants.csv', 'profile.json', 'quotes.csv', 'recipes.csv', 'todos.csv', 'trackers.csv',
+      'plants.csv', 'profile.json', 'quotes.csv', 'recipes.csv', 'sports.csv', 'todos.csv', 'trackers.csv',
     ].sort())
 
     // manifest.json
@@ -107,7 +107,7 @@ describe('a full export', () => {
       format: 'daybook-export', format_version: 1, app: 'daybook', app_version: VERSION, export_id: id, user_id: alice.id,
       requested_at: new Date(requestedAt).toISOString(), generated_at: new Date(requestedAt + 2000).toISOString(),
       features: [
-        { name: 'checkIn', count: 3, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], trackers: 0, activities: 0 },
+        { name: 'checkIn', count: 3, files: ['check_ins.csv', 'trackers.csv', 'activities.csv', 'sports.csv'], trackers: 0, activities: 0, sports: 0 },
         { name: 'clipboard', count: 4, files: ['clipboard.csv', 'clipboard/'] },
         { name: 'todos', count: 1, files: ['todos.csv'] },
         { name: 'notes', count: 3, files: ['notes/'] },
@@ -133,7 +133,7 @@ describe('a full export', () => {
     expect(dataText).toBe(JSON.stringify(data, null, 2) + '\n')
     expect(Object.keys(data)).toEqual(['format', 'format_version', 'export_id', 'user_id', 'generated_at', 'data'])
     expect(data).toMatchObject({ format: 'daybook-export', format_version: 1, export_id: id, user_id: alice.id })
-    expect(Object.keys(data.data)).toEqual(['trackers', 'activities', ...status.features])
+    expect(Object.keys(data.data)).toEqual(['trackers', 'activities', 'sports', ...status.features])
     const checkIns = await apiList('/api/v1/check-in')
     expect(data.data.checkIn).toEqual([...checkIns].sort((a, b) => a.date.localeCompare(b.date)))
     const clips = [...await apiList('/api/v1/clipboard')].reverse()
@@ -154,10 +154,10 @@ describe('a full export', () => {
 
     // CSV files
     expect(archive.text('check_ins.csv')).toBe(
-      'Date,Mood,Water,Sports,Sleep,Dreams,Work,Food Quality,Food Amount,Menstruation,Alcohol,Smoking,Social Life,Activities,Note\r\n'
-      + '2025-01-02,1,,,,,,,,,,,,,\r\n'
-      + '2026-06-20,4,3,2,5,,,1,,,,,2,,\r\n'
-      + '2026-06-21,,,,,,,,,,,,,,\r\n')
+      'Date,Mood,Water,Sports,Sleep,Dreams,Work,Food Quality,Food Amount,Menstruation,Alcohol,Smoking,Social Life,More Sports,Activities,Note\r\n'
+      + '2025-01-02,1,,,,,,,,,,,,,,\r\n'
+      + '2026-06-20,4,3,2,5,,,1,,,,,2,,,\r\n'
+      + '2026-06-21,,,,,,,,,,,,,,,\r\n')
     expect(archive.text('clipboard.csv')).toBe(
       'ID,Type,Content,File,MIME Type,Size Bytes,Created At\r\n'
       + `${plain},text,plain,,,,2026-06-24T10:00:00.000Z\r\n`

@@ -35,5 +35,5 @@ test('check-ins over several pages come out whole, in date order and as they wer
   expect(header![0]).toBe('Date')
   expect(rows.map((r) => r[0])).toEqual(dates)
   expect(rows.map((r) => r[1])).toEqual(dates.map((_, i) => String((i % 5) + 1)))
-  expect(archive.json('manifest.json').features).toEqual([{ name: 'checkIn', count: 1201, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], trackers: 0, activities: 0 }])
+  expect(archive.json('manifest.json').features).toEqual([{ name: 'checkIn', count: 1201, files: ['check_ins.csv', 'trackers.csv', 'activities.csv', 'sports.csv'], trackers: 0, activities: 0, sports: 0 }])
 })

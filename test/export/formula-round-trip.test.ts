@@ -88,8 +88,8 @@ test('CSV text cells that would start a formula are escaped reversibly, and an i
 
   // No cell of any CSV starts like a formula.
   const csvFiles = archive.names.filter((name) => name.endsWith('.csv'))
-  // own trackers' names, activities and notes: test/export/own-trackers.test.ts
-  expect(csvFiles.sort()).toEqual([...Object.keys(TEXT_COLUMNS), 'check_ins.csv', 'trackers.csv', 'activities.csv'].sort())
+  // own trackers' names, activities, sports and notes: test/export/own-trackers.test.ts
+  expect(csvFiles.sort()).toEqual([...Object.keys(TEXT_COLUMNS), 'check_ins.csv', 'trackers.csv', 'activities.csv', 'sports.csv'].sort())
   const formulaCells = csvFiles.flatMap((file) => parseCsv(archive.text(file)).flat().filter((cell) => FORMULA_START.test(cell)).map((cell) => `${file}: ${cell}`))
   expect(formulaCells).toEqual([])
 

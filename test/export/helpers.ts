@@ -168,9 +168,10 @@ export { expectError } from '../helpers/expect'
 
 /**
  * Gives `user` three own trackers through the API — a 0–10 scale with end words, a yes/no and a number (kg, one
- * decimal) that is archived after its values were recorded — two activities, and three days: one with every
- * value, two activities and a Markdown note, one with two values and a note that starts like a formula, one with
- * the twelve only. Returns what it made, by name.
+ * decimal) that is archived after its values were recorded — two activities, two own sports (Tennis archived after
+ * its day), and three days: one with every value, two activities, three sports (bike, Climbing, Tennis) and a
+ * Markdown note, one with two values, two built-in sports (mountain, waves_ladder) and a note that starts like a
+ * formula, one with the twelve only. Returns what it made, by name.
  */
 export async function fillOwnTrackers(t: TestApp, user: TestUser) {
   const auth = { token: user.token }
@@ -184,13 +185,17 @@ export async function fillOwnTrackers(t: TestApp, user: TestUser) {
   const weight = await post('/api/v1/trackers', { name: 'Weight', kind: 'number', unit: 'kg', min: 30, max: 250, decimals: 1 })
   const family = await post('/api/v1/activities', { name: 'Family', group: 'People' })
   const reading = await post('/api/v1/activities', { name: 'Reading' })
+  const climbing = await post('/api/v1/sports', { name: 'Climbing', emoji: '🧗' })
+  const tennis = await post('/api/v1/sports', { name: 'Tennis' })
   await post('/api/v1/check-in', {
     date: '2026-06-01', mood: 4, values: { [energy.id]: 7, [gym.id]: true, [weight.id]: 71.5 }, activities: [reading.id, family.id],
-    note: '# A good day\n\nA long walk, then tea.',
+    sport_ids: [climbing.id, 2, tennis.id], note: '# A good day\n\nA long walk, then tea.',
   })
-  await post('/api/v1/check-in', { date: '2026-06-02', values: { [energy.id]: 3, [gym.id]: false }, note: '=SUM(A1:A9) was the plan' })
+  await post('/api/v1/check-in', { date: '2026-06-02', values: { [energy.id]: 3, [gym.id]: false }, sport_ids: [3, 5], note: '=SUM(A1:A9) was the plan' })
   await post('/api/v1/check-in', { date: '2026-06-03', mood: 2 })
   const archived = await t.request('PATCH', `/api/v1/trackers/${weight.id}`, { ...auth, body: { archived: true } })
   expect(archived.status).toBe(200)
-  return { energy, gym, weight: archived.body.data, family, reading }
+  const archivedSport = await t.request('PATCH', `/api/v1/sports/${tennis.id}`, { ...auth, body: { archived: true } })
+  expect(archivedSport.status).toBe(200)
+  return { energy, gym, weight: archived.body.data, family, reading, climbing, tennis: archivedSport.body.data }
 }

@@ -3,12 +3,12 @@
  * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Check-ins come from their
  * feature's store (`pageByDate`, through the job's snapshot); the other readers prepare their two statements
  * (first page, next page) once: drizzle would otherwise prepare a new native statement per page, freed only
- * whenever the garbage collector gets to it. The own trackers and activities come from their store, as of the
- * snapshot. Each page passes the job's checkpoint first, so a stop or timeout is noticed between pages.
+ * whenever the garbage collector gets to it. The own trackers, activities and sports come from their stores, as of
+ * the snapshot. Each page passes the job's checkpoint first, so a stop or timeout is noticed between pages.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import type { CheckInDay } from '../check-in/store'
-import type { ActivityRow, TrackerRow } from '../trackers/schema'
+import type { Definitions } from './writers/own-definitions'
 import { clipboardEntries, type ClipboardRow } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import type { LibraryItemRow } from '../libraries/present'
@@ -63,13 +63,14 @@ export function libraryPages(scope: ExportScope, library: LibraryName): AsyncGen
 }
 
 /**
- * The person's own trackers and activities in their order, archived ones included, as of the job's snapshot: the
- * check-ins read from it name them by id, and a definition deleted since must still be there to name.
+ * The person's own trackers, activities and sports in their order, archived ones included, as of the job's
+ * snapshot: the check-ins read from it name them by id, and a definition deleted since must still be there to name.
  */
-export async function ownDefinitions(scope: ExportScope): Promise<{ trackers: TrackerRow[]; activities: ActivityRow[] }> {
+export async function ownDefinitions(scope: ExportScope): Promise<Definitions> {
   await scope.checkpoint()
-  const { trackers, activities } = scope.deps.stores
-  return { trackers: await trackers.list(scope.user.id, scope.snapshot), activities: await activities.list(scope.user.id, scope.snapshot) }
+  const { trackers, activities, sports } = scope.deps.stores
+  const { id } = scope.user
+  return { trackers: await trackers.list(id, scope.snapshot), activities: await activities.list(id, scope.snapshot), sports: await sports.list(id, scope.snapshot) }
 }
 
 /** Rows read whole (a short list) as the one page of a file. */

@@ -27,7 +27,7 @@ export interface ExportScope {
 
 /**
  * What a feature wrote: records and files (relative to the export folder; a folder as `notes/`), and the counts of
- * other records it carries (checkIn: its `trackers` and `activities`), which the manifest lists after `files`.
+ * other records it carries (checkIn: its `trackers`, `activities` and `sports`), which the manifest lists after `files`.
  */
 export interface FeatureResult { count: number; files: string[]; more?: Record<string, number> }
 
@@ -39,7 +39,7 @@ export interface FeatureWriter {
   data(scope: ExportScope): FeatureData | Promise<FeatureData>
   /**
    * Keys of data.json written just before the feature's own, for records its own refer to (checkIn: the
-   * tracker and activity definitions its entries' ids name), so that a reader of the stream knows them first.
+   * tracker, activity and sport definitions its entries' ids name), so that a reader of the stream knows them first.
    */
   before?(scope: ExportScope): Promise<{ key: string; data: FeatureData }[]>
 }

@@ -1,8 +1,9 @@
 /**
  * checkIn: check_ins.csv and the check-in entries of docs/api/check-in.md §1, with the definitions their own
- * values and activities name (own-definitions.ts): trackers.csv, activities.csv, and data.json's `trackers` and
- * `activities` before `checkIn`. The twelve columns of check_ins.csv stay first and as they were (a client reads
- * them); the person's own trackers, `Activities` and `Note` follow.
+ * values, activities and sports name (own-definitions.ts): trackers.csv, activities.csv, sports.csv, and data.json's
+ * `trackers`, `activities` and `sports` before `checkIn`. The twelve columns of check_ins.csv stay first and as they
+ * were (a client reads them, `Sports` as the code); the person's own trackers, `More Sports`, `Activities` and `Note`
+ * follow.
  */
 import { presentCheckIn } from '../../check-in/present'
 import type { CheckInDay } from '../../check-in/store'
@@ -27,8 +28,8 @@ export const checkInWriter: FeatureWriter = {
     const own = dayColumns(definitions, HEADER)
     const count = await writeCsvFile(scope, 'check_ins.csv', [...HEADER, ...own.headers], checkInPages(scope), (c) => [...row(c), ...own.cells(c)])
     await writeDefinitionFiles(scope, definitions, HEADER)
-    const more = { trackers: definitions.trackers.length, activities: definitions.activities.length }
-    return { count, files: ['check_ins.csv', 'trackers.csv', 'activities.csv'], more }
+    const more = { trackers: definitions.trackers.length, activities: definitions.activities.length, sports: definitions.sports.length }
+    return { count, files: ['check_ins.csv', 'trackers.csv', 'activities.csv', 'sports.csv'], more }
   },
   data: (scope) => ({ pages: mapPages(checkInPages(scope), presentCheckIn) }),
   before: async (scope) => definitionSections(scope, await ownDefinitions(scope)),
