@@ -141,6 +141,7 @@ export async function crashDuringJob(t: TestApp, jobId: number): Promise<void> {
   const dying: ImportSink = {
     tracker: (record) => writer.tracker(record),
     activity: (record) => writer.activity(record),
+    sport: (record) => writer.sport(record),
     checkIn: (record) => writer.checkIn(record),
     clipboard: (record) => writer.clipboard(record),
     item: () => { throw crash },

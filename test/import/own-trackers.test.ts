@@ -1,7 +1,8 @@
 /**
- * Import of one's own trackers, activities and notes (docs/api/import.md §3): definitions matched by name, values
- * carried over in the importing person's ids under the merge/replace rule, what cannot go over left out and
- * reported, everything undone when a job fails or dies, and hostile archives refused before anything is written.
+ * Import of one's own trackers, activities, sports and notes (docs/api/import.md §3): definitions matched by name,
+ * values and a day's several sports carried over in the importing person's ids under the merge/replace rule, what
+ * cannot go over left out and reported, everything undone when a job fails or dies, hostile archives refused before
+ * anything is written — and a hostile day's sport list left out without failing the import.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
@@ -47,19 +48,31 @@ const dataOf = (bytes: Uint8Array) => {
   return JSON.parse(new TextDecoder().decode(files[Object.keys(files).find((n) => n.endsWith('/data.json'))!])).data
 }
 
+/** The archive with its data.json (the whole document) changed. */
+const withDoc = (edit: (doc: any) => void) => rezip(archive, (files, top) => {
+  const doc = JSON.parse(new TextDecoder().decode(files[`${top}data.json`]))
+  edit(doc)
+  files[`${top}data.json`] = text(JSON.stringify(doc, null, 2))
+})
+const withData = (edit: (data: any) => void) => withDoc((doc) => edit(doc.data))
+
 /** The own part of an archive with every id replaced by its definition's name: comparable across accounts. */
 function byNames(bytes: Uint8Array) {
   const data = dataOf(bytes)
   const tracker = new Map(data.trackers.map((tr: any) => [String(tr.id), tr.name]))
   const activity = new Map(data.activities.map((a: any) => [a.id, a.name]))
+  const sport = new Map(data.sports.map((s: any) => [s.id, s.name]))
   const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest
   return {
     trackers: data.trackers.map(withoutId),
     activities: data.activities.map(withoutId),
+    sports: data.sports.map(withoutId),
     days: data.checkIn.map((c: any) => ({
       ...withoutId(c),
       values: Object.fromEntries(Object.entries(c.values).map(([id, v]) => [tracker.get(id), v])),
       activities: c.activities.map((id: number) => activity.get(id)).sort(),
+      // built-in codes stay numbers, own sports go by name
+      sport_ids: c.sport_ids.map((id: number) => sport.get(id) ?? id),
     })),
   }
 }
@@ -78,27 +91,42 @@ async function bobsDays() {
   return days
 }
 
+/** `user`'s days by date: every sport of each day by name (built-in ones by their settings name), `sports` first. */
+async function sportsOf(user: TestUser): Promise<Record<string, string[]>> {
+  const names = new Map((await api(user, '/api/v1/sports')).map((s: any) => [s.id, s.name]))
+  return Object.fromEntries((await api(user, '/api/v1/check-in')).map((c: any) => [c.date, c.sport_ids.map((id: number) => names.get(id))]))
+}
+
 const none = { imported: 0, skipped: 0, refused: 0, refused_why: [] }
 
 describe('import of own trackers, activities and notes', () => {
-  test('round trip into another account: the definitions are created and every value, activity and note goes over; again, nothing changes', async () => {
+  test('round trip into another account: the definitions are created and every value, activity, sport and note goes over; again, nothing changes', async () => {
     const job = await importArchive(t, bob, archive)
-    const ownCounts = ({ trackers, activities, checkIn, values }: Record<string, unknown>) => ({ trackers, activities, checkIn, values })
+    const ownCounts = ({ trackers, activities, sports, checkIn, values }: Record<string, unknown>) => ({ trackers, activities, sports, checkIn, values })
     expect(ownCounts(job.counts)).toEqual({
-      trackers: { ...none, imported: 3 }, activities: { ...none, imported: 2 }, checkIn: { ...none, imported: 3 }, values: { ...none, imported: 5 },
+      trackers: { ...none, imported: 3 }, activities: { ...none, imported: 2 }, sports: { ...none, imported: 2 }, checkIn: { ...none, imported: 3 },
+      values: { ...none, imported: 5 },
     })
+    expect(Object.keys(job.counts).slice(0, 5)).toEqual(['trackers', 'activities', 'sports', 'checkIn', 'values'])
     t.clock.advance(DAY + 1)
     expect(byNames(await exportAll(t, bob))).toEqual(byNames(archive))
     // archived stays archived; the end words, unit and decimals went with the definitions
     expect((await api(bob, '/api/v1/trackers')).map((tr: any) => [tr.name, tr.kind, tr.min, tr.max, tr.unit, tr.decimals, tr.archived])).toEqual([
       ['Energy', 'scale', 0, 10, null, 0, false], ['Gym', 'yesno', null, null, null, 0, false], ['Weight', 'number', 30, 250, 'kg', 1, true],
     ])
+    // the sports with their emoji and archived state; each day's sports in the archive's order, `sports` first
+    expect((await api(bob, '/api/v1/sports')).filter((s: any) => !s.builtin).map((s: any) => [s.name, s.emoji, s.archived, s.offered])).toEqual([
+      ['Climbing', '🧗', false, true], ['Tennis', null, true, false],
+    ])
+    expect(await sportsOf(bob)).toEqual({ '2026-06-01': ['bike', 'Climbing', 'Tennis'], '2026-06-02': ['mountain', 'waves_ladder'], '2026-06-03': [] })
 
     const again = await importArchive(t, bob, archive)
     expect(ownCounts(again.counts)).toEqual({
-      trackers: { ...none, skipped: 3 }, activities: { ...none, skipped: 2 }, checkIn: { ...none, skipped: 3 }, values: { ...none, skipped: 5 },
+      trackers: { ...none, skipped: 3 }, activities: { ...none, skipped: 2 }, sports: { ...none, skipped: 2 }, checkIn: { ...none, skipped: 3 },
+      values: { ...none, skipped: 5 },
     })
     expect(await api(bob, '/api/v1/trackers')).toHaveLength(3)
+    expect(await api(bob, '/api/v1/sports')).toHaveLength(8)
   })
 
   test('an existing definition of the same name (any case) and kind is reused, with its own name, range and other days', async () => {
@@ -159,10 +187,96 @@ describe('import of own trackers, activities and notes', () => {
     expect((await bobsDays())['2026-06-02']!.values).toEqual({ Energy: 3, Gym: 0, Steps: 5 })
   })
 
-  test('beyond 50 trackers and 200 activities a definition is left out with its values, and reported', async () => {
+  test('sports matched by name (any case); merge keeps a day\'s sports, replace takes the archive\'s list of the day; undo puts them back', async () => {
+    const climbing = await post(bob, '/api/v1/sports', { name: 'CLIMBING' })
+    const rowing = await post(bob, '/api/v1/sports', { name: 'Rowing' })
+    await post(bob, '/api/v1/check-in', { date: '2026-06-01', sport_ids: [1, climbing.id] })
+    await post(bob, '/api/v1/check-in', { date: '2026-06-03', mood: 2, sport_ids: [rowing.id] })
+
+    const merged = await importArchive(t, bob, archive)
+    expect(merged.counts.sports).toEqual({ ...none, imported: 1, skipped: 1 })
+    expect((await api(bob, '/api/v1/sports')).filter((s: any) => !s.builtin).map((s: any) => s.name)).toEqual(['CLIMBING', 'Rowing', 'Tennis'])
+    expect(await sportsOf(bob)).toEqual({ '2026-06-01': ['dumbbell', 'CLIMBING'], '2026-06-02': ['mountain', 'waves_ladder'], '2026-06-03': ['Rowing'] })
+
+    // the archive's third day has no sports: with replace that is what the day takes, as it takes the archive's `sports`
+    const replaced = await importArchive(t, bob, archive, 'replace')
+    expect(replaced.counts.checkIn).toEqual({ ...none, imported: 2, skipped: 1 })
+    expect(await sportsOf(bob)).toEqual({ '2026-06-01': ['bike', 'CLIMBING', 'Tennis'], '2026-06-02': ['mountain', 'waves_ladder'], '2026-06-03': [] })
+    expect((await api(bob, '/api/v1/check-in?from=2026-06-01&to=2026-06-01'))[0]).toMatchObject({ sports: 2 })
+    // nothing left to change: a second replace skips every day
+    expect((await importArchive(t, bob, archive, 'replace')).counts.checkIn).toEqual({ ...none, skipped: 3 })
+  })
+
+  test('an archive made before own sports (no sports, no sport_ids) imports as before: the days keep their own sports', async () => {
+    const older = rezip(archive, (files, top) => {
+      const doc = JSON.parse(new TextDecoder().decode(files[`${top}data.json`]))
+      delete doc.data.sports
+      for (const day of doc.data.checkIn) delete day.sport_ids
+      files[`${top}data.json`] = text(JSON.stringify(doc, null, 2))
+      const manifest = JSON.parse(new TextDecoder().decode(files[`${top}manifest.json`]))
+      const checkIn = manifest.features.find((f: any) => f.name === 'checkIn')
+      checkIn.files = checkIn.files.filter((file: string) => file !== 'sports.csv')
+      delete checkIn.sports
+      files[`${top}manifest.json`] = text(JSON.stringify(manifest, null, 2))
+      delete files[`${top}sports.csv`]
+    })
+    const rowing = await post(bob, '/api/v1/sports', { name: 'Rowing' })
+    await post(bob, '/api/v1/check-in', { date: '2026-06-01', sport_ids: [1, rowing.id] })
+    await post(bob, '/api/v1/check-in', { date: '2026-06-03', mood: 2, sport_ids: [rowing.id] })
+
+    const merged = await importArchive(t, bob, older)
+    expect(merged.counts.sports).toEqual(none)
+    expect(merged.counts.checkIn).toEqual({ ...none, imported: 1, skipped: 2 })
+    // a new day takes the archive's `sports` (the twelve), nothing more
+    expect(await sportsOf(bob)).toEqual({ '2026-06-01': ['dumbbell', 'Rowing'], '2026-06-02': ['mountain'], '2026-06-03': ['Rowing'] })
+
+    // replace sets the twelve, `sports` among them, and leaves the day's further sports as they are
+    const replaced = await importArchive(t, bob, older, 'replace')
+    expect(replaced.counts.checkIn).toEqual({ ...none, imported: 1, skipped: 2 })
+    expect(await sportsOf(bob)).toEqual({ '2026-06-01': ['bike', 'Rowing'], '2026-06-02': ['mountain'], '2026-06-03': ['Rowing'] })
+    expect((await api(bob, '/api/v1/sports')).filter((s: any) => !s.builtin).map((s: any) => s.name)).toEqual(['Rowing'])
+  })
+
+  test('a day\'s hostile sport_ids (another person\'s sport, a string, too many, not its sports) are left out with why; the import completes', async () => {
+    const carol = await createUser(t)
+    const secret = await post(carol, '/api/v1/sports', { name: 'Secret' })
+    const first = withData((d) => {
+      d.checkIn[0].sport_ids = [2, secret.id]
+      d.checkIn[1].sport_ids = '3,5'
+      d.checkIn[2].sport_ids = Array.from({ length: 13 }, (_, i) => (i % 6) + 1)
+    })
+    const job = await importArchive(t, bob, first)
+    expect(job.counts.checkIn).toEqual({ ...none, imported: 3 })
+    expect(job.counts.sports).toEqual({
+      imported: 2, skipped: 0, refused: 3, refused_why: [
+        'the sport_ids of 2026-06-01 left out: The selected sport_ids.1 is invalid.',
+        'the sport_ids of 2026-06-02 left out: The sport_ids field must be an array.',
+        'the sport_ids of 2026-06-03 left out: The sport_ids field must not have more than 12 items.',
+      ],
+    })
+    // each day goes over as an archive without sport_ids would: its `sports` only
+    expect(await sportsOf(bob)).toEqual({ '2026-06-01': ['bike'], '2026-06-02': ['mountain'], '2026-06-03': [] })
+    expect((await api(bob, '/api/v1/sports')).map((s: any) => s.name)).not.toContain('Secret')
+
+    const dave = await createUser(t)
+    const second = withData((d) => {
+      d.checkIn[0].sport_ids = [2, 'Climbing']
+      d.checkIn[1].sport_ids = [3, { id: 5 }]
+      d.checkIn[2].sport_ids = [own.climbing.id, 5]
+    })
+    const again = await importArchive(t, dave, second)
+    expect(again.counts.sports.refused_why).toEqual([
+      'the sport_ids of 2 days (the first 2026-06-01) left out: The selected sport_ids.1 is invalid.',
+      'the sport_ids of 2026-06-03 left out: The sports field must be the first built-in sport of sport ids.',
+    ])
+    expect(await sportsOf(dave)).toEqual({ '2026-06-01': ['bike'], '2026-06-02': ['mountain'], '2026-06-03': [] })
+  })
+
+  test('beyond 50 trackers, 200 activities and 50 sports a definition is left out with its values, and reported', async () => {
     const at = t.clock.now()
     for (let i = 0; i < 49; i++) await t.deps.stores.trackers.create({ userId: bob.id, name: `T${i}`, nameKey: `t${i}`, kind: 'yesno', createdAt: at, updatedAt: at }, 50)
     for (let i = 0; i < 199; i++) await t.deps.stores.activities.create({ userId: bob.id, name: `A${i}`, nameKey: `a${i}`, createdAt: at, updatedAt: at }, 200)
+    for (let i = 0; i < 49; i++) await t.deps.stores.sports.create({ userId: bob.id, name: `S${i}`, nameKey: `s${i}`, createdAt: at, updatedAt: at }, 50)
     const job = await importArchive(t, bob, archive)
     expect(job.counts.trackers).toEqual({
       imported: 1, skipped: 0, refused: 2,
@@ -175,7 +289,11 @@ describe('import of own trackers, activities and notes', () => {
       imported: 2, skipped: 0, refused: 3,
       refused_why: ['2 values of "Gym" left out: its tracker was not imported', '1 value of "Weight" left out: its tracker was not imported'],
     })
+    expect(job.counts.sports).toEqual({
+      imported: 1, skipped: 0, refused: 1, refused_why: ['"Tennis": you have 50 sports of your own, the most there can be; not on 1 day'],
+    })
     expect((await bobsDays())['2026-06-01']).toMatchObject({ values: { Energy: 7 }, activities: ['Family'] })
+    expect((await sportsOf(bob))['2026-06-01']).toEqual(['bike', 'Climbing'])
   })
 
   test('long notes on many days go over: the archive\'s size bounds allow a day\'s note of 10,000 characters', async () => {
@@ -197,8 +315,12 @@ describe('a job that fails or dies leaves nothing behind, definitions included',
   async function bobsOwnDay() {
     const energy = await post(bob, '/api/v1/trackers', { name: 'Energy', kind: 'scale', min: 0, max: 10 })
     const cooking = await post(bob, '/api/v1/activities', { name: 'Cooking' })
-    await post(bob, '/api/v1/check-in', { date: '2026-06-01', mood: 1, values: { [energy.id]: 2 }, activities: [cooking.id], note: 'mine' })
-    return { trackers: await api(bob, '/api/v1/trackers'), activities: await api(bob, '/api/v1/activities'), days: await api(bob, '/api/v1/check-in') }
+    const rowing = await post(bob, '/api/v1/sports', { name: 'Rowing' })
+    await post(bob, '/api/v1/check-in', { date: '2026-06-01', mood: 1, values: { [energy.id]: 2 }, activities: [cooking.id], sport_ids: [rowing.id, 4], note: 'mine' })
+    return {
+      trackers: await api(bob, '/api/v1/trackers'), activities: await api(bob, '/api/v1/activities'), sports: await api(bob, '/api/v1/sports'),
+      days: await api(bob, '/api/v1/check-in'),
+    }
   }
 
   /** alice's whole account exported, bob's own day, and bob's import of it in replace mode accepted (not yet run). */
@@ -212,7 +334,7 @@ describe('a job that fails or dies leaves nothing behind, definitions included',
     return { full, before, id: r.body.data.id as number }
   }
 
-  test('a job refused midway undoes the check-ins, the replaced day\'s values, activities and note, and the definitions it created', async () => {
+  test('a job refused midway undoes the check-ins, the replaced day\'s values, activities, sports and note, and the definitions it created', async () => {
     const { full, before, id } = await replacingImport()
     // The stored upload's last library is broken: the job writes definitions, check-ins and more before it refuses.
     writeFileSync(uploadPath(t.dataDir, id), rezip(full, (files, top) => {
@@ -224,7 +346,9 @@ describe('a job that fails or dies leaves nothing behind, definitions included',
     expect(await importStatus(t, bob)).toMatchObject({ status: 'failed', error: 'Invalid value in data.json, feeds 1: The url field must be a valid URL.' })
     expect(await api(bob, '/api/v1/trackers')).toEqual(before.trackers)
     expect(await api(bob, '/api/v1/activities')).toEqual(before.activities)
+    expect(await api(bob, '/api/v1/sports')).toEqual(before.sports)
     expect(await api(bob, '/api/v1/check-in')).toEqual(before.days)
+    expect((await sportsOf(bob))['2026-06-01']).toEqual(['footprints', 'Rowing'])
     expect(t.deps.db.select().from(importUndo).all()).toEqual([])
   })
 
@@ -234,13 +358,16 @@ describe('a job that fails or dies leaves nothing behind, definitions included',
     // the crash came after the definitions and the check-ins were written
     expect((await api(bob, '/api/v1/trackers')).map((tr: any) => tr.name)).toEqual(['Energy', 'Gym', 'Weight'])
     expect((await api(bob, '/api/v1/check-in')).find((c: any) => c.date === '2026-06-01')?.note).toBe('# A good day\n\nA long walk, then tea.')
+    expect((await sportsOf(bob))['2026-06-01']).toEqual(['yoga', 'Climbing', 'Tennis'])
     expect(await recoverImports(t.deps)).toEqual({ requeued: 1, removed: 0 })
     expect(await api(bob, '/api/v1/trackers')).toEqual(before.trackers)
     expect(await api(bob, '/api/v1/activities')).toEqual(before.activities)
+    expect(await api(bob, '/api/v1/sports')).toEqual(before.sports)
     expect(await api(bob, '/api/v1/check-in')).toEqual(before.days)
     expect(t.deps.db.select().from(importUndo).all()).toEqual([])
     expect((await runNextImportJob(t.deps))?.status).toBe('completed')
     expect((await importStatus(t, bob)).counts.trackers).toEqual({ ...none, imported: 2, skipped: 1 })
+    expect((await importStatus(t, bob)).counts.sports).toEqual({ ...none, imported: 2 })
   })
 })
 
@@ -252,13 +379,8 @@ describe('hostile archives are refused before anything is written', () => {
     expect(t.deps.db.select().from(importJobs).where(eq(importJobs.userId, bob.id)).all()).toEqual([])
     expect(await api(bob, '/api/v1/trackers')).toEqual([])
     expect(await api(bob, '/api/v1/activities')).toEqual([])
+    expect(await api(bob, '/api/v1/sports')).toHaveLength(6)
   }
-  const withDoc = (edit: (doc: any) => void) => rezip(archive, (files, top) => {
-    const doc = JSON.parse(new TextDecoder().decode(files[`${top}data.json`]))
-    edit(doc)
-    files[`${top}data.json`] = text(JSON.stringify(doc, null, 2))
-  })
-  const withData = (edit: (data: any) => void) => withDoc((doc) => edit(doc.data))
   const withManifest = (edit: (checkIn: any) => void) => rezip(archive, (files, top) => {
     const manifest = JSON.parse(new TextDecoder().decode(files[`${top}manifest.json`]))
     edit(manifest.features.find((f: any) => f.name === 'checkIn'))
@@ -302,5 +424,14 @@ describe('hostile archives are refused before anything is written', () => {
     await expectRefused(withData((d) => { d.activities[0].id = 'family' }), 'Invalid value in data.json, activities 1: The id field must be a positive integer.')
     await expectRefused(withData((d) => { d.activities[1].name = 'x'.repeat(51) }), 'Invalid value in data.json, activities 2: The name field must not be greater than 50 characters.')
     await expectRefused(rezip(archive, (files, top) => { files[`${top}trackers.csv`] = text('ID,Name\r\n') }), 'trackers.csv holds 0 rows but the manifest counts 3.')
+  })
+
+  test('own sports that break the sports\' rules, repeat one another or are more than one person can have', async () => {
+    await expectRefused(withData((d) => { d.sports[0].id = 3 }), 'Invalid value in data.json, sports 1: The id field must not be a built-in sport\'s code (1 to 6).')
+    await expectRefused(withData((d) => { d.sports[1].name = 'CLIMBING' }), 'Invalid value in data.json, sports 2: the name CLIMBING appears twice.')
+    await expectRefused(withData((d) => { d.sports[1].emoji = 7 }), 'Invalid value in data.json, sports 2: The emoji field must be a string.')
+    await expectRefused(withManifest((checkIn) => { checkIn.sports = 51 }), 'manifest.json counts 51 sports, more than the 50 one person can have.')
+    await expectRefused(rezip(archive, (files, top) => { files[`${top}sports.csv`] = text('ID,Name\r\n') }), 'sports.csv holds 0 rows but the manifest counts 2.')
+    await expectRefused(rezip(archive, (files, top) => { delete files[`${top}sports.csv`] }), 'The archive lacks sports.csv, which its manifest lists.')
   })
 })

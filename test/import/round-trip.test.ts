@@ -31,6 +31,7 @@ describe('import of an export', () => {
     expect(job.counts).toEqual({
       trackers: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
       activities: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
+      sports: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
       checkIn: { imported: 3, skipped: 0, refused: 0, refused_why: [] },
       values: { imported: 0, skipped: 0, refused: 0, refused_why: [] },
       clipboard: { imported: 3, skipped: 0, refused: 0, refused_why: [] },

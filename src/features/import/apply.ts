@@ -1,9 +1,9 @@
 /**
  * Writes a checked archive into one user's account (README "Import"), as the archive is read: records are
  * gathered into batches of a few hundred, and each batch is one short write transaction that also records how to
- * undo it (undo.ts), so no request waits behind the import for more than a batch. One's own trackers and
- * activities are matched or created first (own-trackers.ts), each create journaled in its own unit of work, and a
- * day's values and activities go over in the person's ids. Check-ins are written by their
+ * undo it (undo.ts), so no request waits behind the import for more than a batch. One's own trackers,
+ * activities and sports are matched or created first (own-trackers.ts), each create journaled in its own unit of
+ * work, and a day's values, activities and sports go over in the person's ids. Check-ins are written by their
  * feature's store (`importEntries`), which hands each change to the journal inside its own transaction; clipboard
  * entries and library items go in the import's. An image file is recorded for undoing before it is written. The
  * profile's settings and image and the job's completion go in a last transaction; a job that fails before it is
@@ -21,7 +21,7 @@ import { ownValueCount } from '../check-in/import-rule'
 import { users } from '../users/schema'
 import type { ArchiveSummary, Image, ImportSink } from './archive'
 import type { SettingsColumns } from './profile-settings'
-import type { ActivityRecord, CheckInRecord, ClipboardRecord, ItemRecord, TrackerRecord } from './records'
+import type { ActivityRecord, CheckInRecord, ClipboardRecord, ItemRecord, SportRecord, TrackerRecord } from './records'
 import { OwnTrackers } from './own-trackers'
 import { importJobs, type ImportUndoRow } from './schema'
 import { runsBy } from './runs'
@@ -85,10 +85,14 @@ export class ImportWriter implements ImportSink {
     return this.own.activity(record)
   }
 
+  sport(record: SportRecord) {
+    return this.own.sport(record)
+  }
+
   /** A day in the person's ids: the definitions come before the check-ins in data.json, so they are all known. */
   checkIn(record: CheckInRecord) {
     const { own, ...entry } = record
-    return this.add({ kind: 'checkIn', record: { ...entry, extras: this.own.dayExtras(own) } })
+    return this.add({ kind: 'checkIn', record: { ...entry, extras: this.own.dayExtras(entry.date, own) } })
   }
 
   async clipboard(record: ClipboardRecord) {
@@ -133,7 +137,7 @@ export class ImportWriter implements ImportSink {
     const own = this.own.report(this.values)
     for (const feature of summary.features) {
       if (feature === 'checkIn') {
-        Object.assign(this.counts, { trackers: own.trackers, activities: own.activities, checkIn: counted.checkIn ?? zero(), values: own.values })
+        Object.assign(this.counts, { trackers: own.trackers, activities: own.activities, sports: own.sports, checkIn: counted.checkIn ?? zero(), values: own.values })
         continue
       }
       const kinds = feature !== 'profile' ? [feature] : this.job.withSettings ? ['settings', 'profile_image'] : []

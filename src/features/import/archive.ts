@@ -22,8 +22,8 @@ import { readDataJson } from './data-json'
 import { checked, isObject, refuse } from './refusal'
 import { profileSettings, type SettingsColumns } from './profile-settings'
 import {
-  activityRecord, ArchiveDefinitions, checkInRecord, clipboardRecord, invalid, itemRecord, objectRecord, trackerRecord, type ActivityRecord, type CheckInRecord,
-  type ClipboardRecord, type ItemRecord, type TrackerRecord,
+  activityRecord, ArchiveDefinitions, checkInRecord, clipboardRecord, invalid, itemRecord, objectRecord, sportRecord, trackerRecord, type ActivityRecord,
+  type CheckInRecord, type ClipboardRecord, type ItemRecord, type SportRecord, type TrackerRecord,
 } from './records'
 import { formatBytes, ZipArchive } from './zip-reader'
 
@@ -37,12 +37,13 @@ export type ImportKind = (typeof IMPORT_KINDS)[number] | 'settings' | 'profileIm
 export type Image = { bytes: Uint8Array; info: ImageInfo }
 
 /**
- * Where the valid records go, one at a time and in archive order (own trackers and activities before the check-ins
- * that name them); the profile comes after every record.
+ * Where the valid records go, one at a time and in archive order (own trackers, activities and sports before the
+ * check-ins that name them); the profile comes after every record.
  */
 export interface ImportSink {
   tracker(record: TrackerRecord): void | Promise<void>
   activity(record: ActivityRecord): void | Promise<void>
+  sport(record: SportRecord): void | Promise<void>
   checkIn(record: CheckInRecord): void | Promise<void>
   clipboard(record: ClipboardRecord): void | Promise<void>
   item(record: ItemRecord): void | Promise<void>
@@ -59,7 +60,7 @@ export interface ArchiveSummary {
 }
 
 /** The request's sink: the archive is checked, nothing is kept. */
-export const CHECK_ONLY: ImportSink = { tracker() {}, activity() {}, checkIn() {}, clipboard() {}, item() {}, profile() {} }
+export const CHECK_ONLY: ImportSink = { tracker() {}, activity() {}, sport() {}, checkIn() {}, clipboard() {}, item() {}, profile() {} }
 
 const NOT_EXPORT = 'The file is not a daybook export: it has no export_{id}/manifest.json.'
 const TOP = /^export_[1-9][0-9]{0,15}\/$/
@@ -108,7 +109,7 @@ function readManifest(value: unknown): ManifestFeature[] {
     if (seen.has(name)) refuse(`manifest.json lists the feature ${name} twice.`)
     seen.add(name)
   }
-  // The check-ins' own trackers and activities: at most what one person can have (older exports count none).
+  // The check-ins' own trackers, activities and sports: at most what one person can have (older exports count none).
   const checkIn = list.find((f) => f.name === 'checkIn')
   for (const kind of DEFINITION_KINDS) {
     const count = checkIn?.[kind]
@@ -214,6 +215,7 @@ async function readRecords(zip: ZipArchive, top: string, features: ManifestFeatu
     const where = `${feature} ${n}`
     if (feature === 'trackers') await sink.tracker(trackerRecord(value, where, definitions))
     else if (feature === 'activities') await sink.activity(activityRecord(value, where, definitions))
+    else if (feature === 'sports') await sink.sport(sportRecord(value, where, definitions))
     else if (feature === 'checkIn') await sink.checkIn(checkInRecord(value, where, dates, definitions))
     else if (feature === 'clipboard') {
       const record = objectRecord(value, where)

@@ -7,8 +7,8 @@ import { MULTIPART_BODY_LIMIT } from '../../lib/http/body'
 import { MAX_IMAGE_BYTES } from '../clipboard/model'
 import { LIBRARIES, LIBRARY_FIELDS, TAG_MAX, TAGS_MAX, URL_MAX, isLibraryName, type FieldDef } from '../libraries/fields'
 import { PROFILE_IMAGE_MAX_BYTES } from '../users/model'
-import { NOTE_MAX } from '../check-in/model'
-import { MAX_ACTIVITIES, MAX_TRACKERS } from '../trackers/model'
+import { DAY_SPORTS_MAX, NOTE_MAX } from '../check-in/model'
+import { MAX_ACTIVITIES, MAX_SPORTS, MAX_TRACKERS } from '../trackers/model'
 
 const MiB = 1024 * 1024
 
@@ -22,18 +22,19 @@ const PER_CODE_POINT = 12
 /** keys, quotes, separators, indentation, ids and timestamps of one record or one field */
 const RECORD_OVERHEAD = 2048
 const FIELD_OVERHEAD = 64
-/** code points of an own tracker's or activity's name, unit, end word or group (each at most 50) */
+/** code points of an own tracker's, activity's or sport's name, unit, end word, group or emoji (each at most 50) */
 const DEFINITION_TEXT = 64
 
 /**
- * The records a manifest counts beside its features': the checkIn feature's own trackers and activities (`trackers`,
- * `activities` after its `files`), written to data.json under these keys and to these CSV files.
+ * The records a manifest counts beside its features': the checkIn feature's own trackers, activities and sports
+ * (`trackers`, `activities`, `sports` after its `files`), written to data.json under these keys and to these CSV
+ * files. An archive made before one of them existed counts none of it.
  */
-export const DEFINITION_KINDS = ['trackers', 'activities'] as const
+export const DEFINITION_KINDS = ['trackers', 'activities', 'sports'] as const
 export type DefinitionKind = (typeof DEFINITION_KINDS)[number]
-export const DEFINITION_FILES: Record<string, DefinitionKind> = { 'trackers.csv': 'trackers', 'activities.csv': 'activities' }
+export const DEFINITION_FILES: Record<string, DefinitionKind> = { 'trackers.csv': 'trackers', 'activities.csv': 'activities', 'sports.csv': 'sports' }
 /** the most of each a person can have, and so an export can hold */
-export const DEFINITION_LIMITS: Record<DefinitionKind, number> = { trackers: MAX_TRACKERS, activities: MAX_ACTIVITIES }
+export const DEFINITION_LIMITS: Record<DefinitionKind, number> = { trackers: MAX_TRACKERS, activities: MAX_ACTIVITIES, sports: MAX_SPORTS }
 
 const fieldChars = (def: FieldDef): number => {
   switch (def.kind) {
@@ -53,13 +54,15 @@ export function recordBound(feature: string): number {
   }
   // a clipboard text; a friend's name and e-mail; the profile's settings (navigation is at most 8 KiB)
   if (feature === 'clipboard') return RECORD_OVERHEAD + PER_CODE_POINT * LONGEST_VALUE
-  // a day: its note, a value of every own tracker, every activity (by id in data.json, by name in check_ins.csv)
+  // a day: its note, a value of every own tracker, every activity and its sports (by id in data.json, by name in
+  // check_ins.csv)
   if (feature === 'checkIn') {
-    return RECORD_OVERHEAD + PER_CODE_POINT * NOTE_MAX + MAX_TRACKERS * FIELD_OVERHEAD + MAX_ACTIVITIES * (FIELD_OVERHEAD + PER_CODE_POINT * DEFINITION_TEXT)
+    return RECORD_OVERHEAD + PER_CODE_POINT * NOTE_MAX + MAX_TRACKERS * FIELD_OVERHEAD
+      + (MAX_ACTIVITIES + DAY_SPORTS_MAX) * (FIELD_OVERHEAD + PER_CODE_POINT * DEFINITION_TEXT)
   }
   // a definition: its texts (a tracker's name twice in trackers.csv: its name and its column's)
   if (feature === 'trackers') return RECORD_OVERHEAD + PER_CODE_POINT * 6 * DEFINITION_TEXT
-  if (feature === 'activities') return RECORD_OVERHEAD + PER_CODE_POINT * 2 * DEFINITION_TEXT
+  if (feature === 'activities' || feature === 'sports') return RECORD_OVERHEAD + PER_CODE_POINT * 2 * DEFINITION_TEXT
   if (feature === 'friends') return RECORD_OVERHEAD + PER_CODE_POINT * 1024
   if (feature === 'profile') return 2 * RECORD_OVERHEAD + PER_CODE_POINT * 16 * 1024
   return RECORD_OVERHEAD
@@ -93,7 +96,7 @@ export const IMPORT_LIMITS = {
 } as const
 
 /** A feature as the manifest lists it (checkIn with the counts of its definitions). */
-export interface ManifestFeature { name: string; count: number; files: string[]; trackers?: number; activities?: number }
+export interface ManifestFeature { name: string; count: number; files: string[]; trackers?: number; activities?: number; sports?: number }
 
 /** Every kind of record the manifest counts, with its count: each feature's, and the check-ins' definitions. */
 export function countedKinds(features: readonly ManifestFeature[]): Map<string, number> {

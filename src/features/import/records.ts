@@ -6,10 +6,11 @@
 import { throwIfErrors, validate, type Schema } from '../../lib/validation'
 import type { FieldErrors } from '../../lib/errors'
 import type { ImageInfo } from '../../lib/images'
-import { UpsertCheckIn } from '../check-in/model'
+import { DAY_SPORTS_MAX, UpsertCheckIn } from '../check-in/model'
 import { checkedIds, checkedValues, idIn, type ValueRule } from '../check-in/extras'
 import { TRACKERS, type TrackerProp } from '../check-in/trackers'
-import { CreateActivityBody, CreateTrackerBody, MAX_ACTIVITIES } from '../trackers/model'
+import { CreateActivityBody, CreateSportBody, CreateTrackerBody, MAX_ACTIVITIES } from '../trackers/model'
+import { BUILTIN_SPORT_CODES, isBuiltinSport } from '../trackers/sports'
 import { kindColumns, type KindColumns } from '../trackers/kinds'
 import { nameKey } from '../trackers/names'
 import type { TrackerRow } from '../trackers/schema'
@@ -20,30 +21,40 @@ import { checked, isObject, refuse } from './refusal'
 
 /**
  * What a day of the archive says beyond the twelve, by the archive's ids (undefined: the archive says nothing,
- * as one made before own trackers existed): its values, its activities and its note.
+ * as one made before own trackers or several sports a day existed): its values, its activities, its note, and its
+ * sports (`sport_ids`, the day's `sports` first) — or why its `sport_ids` cannot go over.
  */
-export interface OwnDay { values?: ReadonlyMap<number, number | null>; activities?: readonly number[]; note?: string | null }
+export interface OwnDay {
+  values?: ReadonlyMap<number, number | null>
+  activities?: readonly number[]
+  note?: string | null
+  sports?: readonly number[]
+  sportsLeftOut?: string
+}
 export interface CheckInRecord { date: string; values: Record<TrackerProp, number | null>; createdAt: number; updatedAt: number; own: OwnDay }
 /** An own tracker of the archive (`id` is the archive's); `shared` is never carried over (README "Import"). */
 export interface TrackerRecord extends KindColumns {
   id: number; name: string; nameKey: string; kind: TrackerRow['kind']; emoji: string | null; archived: boolean; createdAt: number; updatedAt: number
 }
 export interface ActivityRecord { id: number; name: string; nameKey: string; groupName: string | null; archived: boolean; createdAt: number; updatedAt: number }
+export interface SportRecord { id: number; name: string; nameKey: string; emoji: string | null; archived: boolean; createdAt: number; updatedAt: number }
 
 /**
- * The archive's own trackers and activities as read so far (data.json lists them before the check-ins): every
- * id a day names must be one of them, every value must fit its tracker there, and ids and names are unique as
- * one person's are.
+ * The archive's own trackers, activities and sports as read so far (data.json lists them before the check-ins):
+ * every id a day names must be one of them, every value must fit its tracker there, and ids and names are unique
+ * as one person's are.
  */
 export class ArchiveDefinitions {
   readonly trackers = new Map<number, ValueRule>()
   readonly activities = new Set<number>()
-  readonly names = { trackers: new Set<string>(), activities: new Set<string>() }
+  /** what a day's `sport_ids` may hold: the built-in sport codes and the archive's own sports */
+  readonly sports = new Set<number>(BUILTIN_SPORT_CODES)
+  readonly names = { trackers: new Set<string>(), activities: new Set<string>(), sports: new Set<string>() }
 
   /** Refuses an id or a name (any case) that came before; records both. */
-  add(kind: 'trackers' | 'activities', id: number, name: string, where: string): string {
+  add(kind: 'trackers' | 'activities' | 'sports', id: number, name: string, where: string): string {
     const key = nameKey(name)
-    if (kind === 'trackers' ? this.trackers.has(id) : this.activities.has(id)) invalid(where, `the id ${id} appears twice.`)
+    if (this[kind].has(id)) invalid(where, `the id ${id} appears twice.`)
     if (this.names[kind].has(key)) invalid(where, `the name ${name} appears twice.`)
     this.names[kind].add(key)
     return key
@@ -82,7 +93,8 @@ export function objectRecord(record: unknown, where: string): Record<string, unk
  * values are kept data), with the endpoint's messages; an export holds at most 200 activities a day.
  */
 export function checkInRecord(value: unknown, where: string, dates: Set<string>, definitions: ArchiveDefinitions): CheckInRecord {
-  const record = objectRecord(value, where)
+  // A day's sport_ids are checked on their own (daySports): what does not fit is left out, never the archive refused.
+  const { sport_ids: sportIds, ...record } = objectRecord(value, where)
   const input = checked(where, () => UpsertCheckIn.validate(record))
   const date = input.date
   if (dates.has(date)) invalid(where, `the date ${date} appears twice.`)
@@ -98,7 +110,30 @@ export function checkInRecord(value: unknown, where: string, dates: Set<string>,
   }
   if (input.note !== undefined) own.note = input.note
   checked(where, () => throwIfErrors(errors))
+  if (sportIds !== undefined) {
+    const sports = daySports(sportIds, values.sports, definitions)
+    if (typeof sports === 'string') own.sportsLeftOut = sports
+    else own.sports = sports
+  }
   return { date, values, ...times(record, where), own }
+}
+
+/**
+ * A day's `sport_ids` in the archive's ids, or why they cannot go over: the check-in endpoint's rule
+ * (docs/api/check-in.md §6) — at most 12 built-in codes and sports of the archive, the first built-in one being the
+ * day's `sports` — with its messages. An export always writes such a list; one that is not is left out with why
+ * (the day then goes over as an archive without sport_ids would), so a damaged list costs that day's further sports,
+ * not the import.
+ */
+function daySports(raw: unknown, sports: number | null, definitions: ArchiveDefinitions): number[] | string {
+  const list = raw === null ? [] : raw
+  if (!Array.isArray(list)) return 'The sport_ids field must be an array.'
+  if (list.length > DAY_SPORTS_MAX) return `The sport_ids field must not have more than ${DAY_SPORTS_MAX} items.`
+  const errors: FieldErrors = {}
+  const ids = checkedIds(definitions.sports, list, 'sport_ids', errors)
+  const [problem] = Object.values(errors).flat()
+  if (problem !== undefined) return problem
+  return (ids.find(isBuiltinSport) ?? null) === sports ? ids : 'The sports field must be the first built-in sport of sport ids.'
 }
 
 /** An own tracker of the archive, through the tracker endpoint's rules (its kind's fields as a create takes them). */
@@ -122,6 +157,17 @@ export function activityRecord(value: unknown, where: string, definitions: Archi
   const key = definitions.add('activities', id, input.name, where)
   definitions.activities.add(id)
   return { id, name: input.name, nameKey: key, groupName: input.group ?? null, archived: input.archived ?? false, ...times(record, where) }
+}
+
+/** One's own sport of the archive, through the sport endpoint's rules; its id is never a built-in sport's code. */
+export function sportRecord(value: unknown, where: string, definitions: ArchiveDefinitions): SportRecord {
+  const record = objectRecord(value, where)
+  const id = idIn(record.id) ?? invalid(where, 'The id field must be a positive integer.')
+  if (isBuiltinSport(id)) invalid(where, 'The id field must not be a built-in sport\'s code (1 to 6).')
+  const input = checked(where, () => CreateSportBody.validate(record))
+  const key = definitions.add('sports', id, input.name, where)
+  definitions.sports.add(id)
+  return { id, name: input.name, nameKey: key, emoji: input.emoji ?? null, archived: input.archived ?? false, ...times(record, where) }
 }
 
 /** A clipboard text, or an image record's type and times (its file is the caller's). */

@@ -25,17 +25,17 @@ export type ImportJobRow = typeof importJobs.$inferSelect
 
 /**
  * What a running import has written, so that a job that fails (or a process that dies) is undone and the
- * account is as before (apply.ts, undo.ts): every row it inserted (own trackers and activities it created too),
+ * account is as before (apply.ts, undo.ts): every row it inserted (own trackers, activities and sports it created too),
  * the values of every check-in it replaced, and every file it wrote — each recorded in the same transaction as
  * the write, a file before it is written. The entries of a job go once it has completed or been undone.
  */
 export const importUndo = sqliteTable('import_undo', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   jobId: integer('job_id').notNull().references(() => importJobs.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['check_in', 'check_in_values', 'clipboard', 'item', 'file', 'tracker', 'activity'] }).notNull(),
+  kind: text('kind', { enum: ['check_in', 'check_in_values', 'clipboard', 'item', 'file', 'tracker', 'activity', 'sport'] }).notNull(),
   /** the row's id, or the file's path below files/user */
   target: text('target').notNull(),
-  /** check_in_values: what the replacement changed as it was (trackers, updated_at; note, values, activities), as JSON */
+  /** check_in_values: what the replacement changed as it was (trackers, updated_at; note, values, activities, more_sports), as JSON */
   previous: text('previous'),
 }, (t) => [index('import_undo_job_idx').on(t.jobId, t.id)])
 

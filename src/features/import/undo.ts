@@ -1,7 +1,7 @@
 /**
  * Undoing an import that did not complete (README "Import"): its undo entries are played back newest first, a
  * few hundred per transaction, deleting the rows it inserted, putting back the check-ins it replaced, deleting the
- * own trackers and activities it created (after the days that used them), and deleting the files it wrote once
+ * own trackers, activities and sports it created (after the days that used them), and deleting the files it wrote once
  * the rows that named them are gone. The job loop does this between slices;
  * start-up recovery runs it to the end before the server answers. Entries of a completed job are only dropped.
  */
@@ -23,14 +23,14 @@ type Job = { id: number; userId: string }
 
 type CheckInEntry = ImportUndoRow & { kind: 'check_in' | 'check_in_values' }
 const isCheckIn = (entry: ImportUndoRow): entry is CheckInEntry => entry.kind === 'check_in' || entry.kind === 'check_in_values'
-type DefinitionEntry = ImportUndoRow & { kind: 'tracker' | 'activity' }
-const isDefinition = (entry: ImportUndoRow): entry is DefinitionEntry => entry.kind === 'tracker' || entry.kind === 'activity'
+type DefinitionEntry = ImportUndoRow & { kind: 'tracker' | 'activity' | 'sport' }
+const isDefinition = (entry: ImportUndoRow): entry is DefinitionEntry => entry.kind === 'tracker' || entry.kind === 'activity' || entry.kind === 'sport'
 
 /**
  * Undoes the newest `CHUNK` entries of the job; returns the files to delete now (empty when that chunk wrote
  * none) or undefined when nothing is left. The entries are played back in runs of one owner, newest first: check-ins
  * through their store, which forgets each entry in its own transaction (the journal of `undoImported`), own
- * trackers and activities through theirs, the rest in one transaction of the import's. A crash keeps every entry
+ * trackers, activities and sports through theirs, the rest in one transaction of the import's. A crash keeps every entry
  * whose change is still in place.
  */
 export async function undoChunk(deps: UndoDeps, job: Job): Promise<string[] | undefined> {
@@ -55,9 +55,9 @@ export async function undoChunk(deps: UndoDeps, job: Job): Promise<string[] | un
  * crash in between leaves an entry whose deletion finds nothing (ids are never handed out twice).
  */
 async function undoDefinitions(deps: UndoDeps, userId: string, run: DefinitionEntry[]): Promise<void> {
+  const stores = { tracker: deps.stores.trackers, activity: deps.stores.activities, sport: deps.stores.sports }
   for (const entry of run) {
-    const store = entry.kind === 'tracker' ? deps.stores.trackers : deps.stores.activities
-    await store.remove(userId, Number(entry.target))
+    await stores[entry.kind].remove(userId, Number(entry.target))
     deps.db.delete(importUndo).where(eq(importUndo.id, entry.id)).run()
   }
 }
