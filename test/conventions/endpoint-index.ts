@@ -106,6 +106,7 @@ export const ENDPOINTS: Endpoint[] = [
   e('GET', '/v1/libraries/{type}/{uuid}', 'user'),
   e('PATCH', '/v1/libraries/{type}/{uuid}', 'user'),
   e('DELETE', '/v1/libraries/{type}/{uuid}', 'user', 'none'),
+  e('POST', '/v1/libraries/{type}/{uuid}/refetch', 'user', 'none'),
   e('GET', '/v1/notifications/settings', 'user'),
   e('PUT', '/v1/notifications/settings', 'user'),
   e('GET', '/v1/notifications/channels', 'user'),

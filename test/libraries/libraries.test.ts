@@ -81,7 +81,7 @@ const KEYS: Record<string, string[]> = {
   movies: ['title', 'category', 'publication_year', 'wishlist', 'link', 'cover_url', 'description'],
   games: ['title', 'platform', 'developer', 'publisher', 'publication_year', 'wishlist', 'link', 'cover_url', 'description'],
   recipes: ['title', 'type', 'time_to_make', 'ingredients', 'link', 'cover_url', 'description'],
-  links: ['url', 'title', 'description', 'cover_url', 'is_favorite', 'tags'],
+  links: ['url', 'title', 'description', 'cover_url', 'is_favorite', 'tags', 'fetch_failed', 'fetch_error'],
   quotes: ['quote', 'author', 'source'],
   plants: ['name', 'latin_name', 'location', 'sunlight', 'instructions', 'link', 'cover_url'],
   feeds: ['title', 'url', 'site_url'],

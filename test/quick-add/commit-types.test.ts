@@ -106,7 +106,7 @@ describe('URL libraries', () => {
     const item = await saved({ content: 'http://127.0.0.1:9/a?b=1#c', content_type: 'links' }, 'links')
     expect(item).toEqual({
       id: item.id, library: 'links', url: 'http://127.0.0.1:9/a?b=1#c', title: 'http://127.0.0.1:9/a?b=1#c', description: null,
-      cover_url: null, is_favorite: false, tags: [], ...stamps,
+      cover_url: null, is_favorite: false, tags: [], fetch_failed: true, fetch_error: 'refused', ...stamps,
     })
   })
 

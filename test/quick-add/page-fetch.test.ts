@@ -91,6 +91,8 @@ describe('page metadata', () => {
       title: 'Fish & Chips <3 "q" \'s\' … 🐟',
       description: 'A tasty dish.',
       cover_url: server.url + '/img/cover.jpg?a=1&b=2',
+      fetch_failed: false,
+      fetch_error: null,
     })
   })
 
@@ -132,16 +134,24 @@ describe('page metadata', () => {
     expect(item.description).toBe('d'.repeat(2000))
   })
 
-  test.each(['/json', '/missing', '/error', '/nowhere'])('%s: not a usable page → the URL is the title', async (path) => {
-    const item = await link(path)
-    expect(item).toMatchObject({ title: server.url + path, description: null, cover_url: null })
+  test.each([['/json', 'not_html'], ['/missing', 'bad_status'], ['/error', 'bad_status'], ['/nowhere', 'bad_status']])(
+    '%s: not a usable page → the URL is the title, and the link says why', async (path, reason) => {
+      const item = await link(path)
+      expect(item).toMatchObject({ title: server.url + path, description: null, cover_url: null, fetch_failed: true, fetch_error: reason })
+    })
+
+  test('a server that does not answer at all', async () => {
+    const gone = servePages({})
+    gone.stop()
+    const item = await commitOk(t, alice, { content: gone.url + '/page', content_type: 'links' })
+    expect(item).toMatchObject({ title: gone.url + '/page', fetch_failed: true, fetch_error: 'unreachable' })
   })
 
   test('metadata.title skips the fetch; other metadata keys override the page field by field', async () => {
     const before = server.hits.length
     const item = await link('/full', { title: 'Mine' })
     expect(server.hits.length).toBe(before)
-    expect(item).toMatchObject({ title: 'Mine', description: null, cover_url: null })
+    expect(item).toMatchObject({ title: 'Mine', description: null, cover_url: null, fetch_failed: false, fetch_error: null })
     const mixed = await link('/full', { description: 'My words' })
     expect(server.hits.length).toBe(before + 1)
     expect(mixed).toMatchObject({ title: 'Fish & Chips <3 "q" \'s\' … 🐟', description: 'My words', cover_url: server.url + '/img/cover.jpg?a=1&b=2' })
@@ -151,6 +161,8 @@ describe('page metadata', () => {
     for (const type of ['music', 'books', 'movies', 'games', 'recipes']) {
       const item = await commitOk(t, alice, { content: server.url + '/full', content_type: type })
       expect(item).toMatchObject({ title: 'Fish & Chips <3 "q" \'s\' … 🐟', description: 'A tasty dish.', link: server.url + '/full' })
+      // The flag is the links library's: the other libraries with a page keep their field sets.
+      expect(item).not.toHaveProperty('fetch_failed')
     }
   })
 
@@ -180,17 +192,17 @@ describe('redirects, timeout and size cap', () => {
   test('a sixth redirect is not followed → fallback', async () => {
     const before = server.hits.length
     const item = await link('/six/0')
-    expect(item).toMatchObject({ title: server.url + '/six/0', description: null })
+    expect(item).toMatchObject({ title: server.url + '/six/0', description: null, fetch_failed: true, fetch_error: 'too_many_redirects' })
     expect(server.hits.slice(before).map((h) => h.path)).toEqual(['/six/0', '/six/1', '/six/2', '/six/3', '/six/4', '/six/5'])
   })
 
   test('a redirect to another scheme is refused', async () => {
-    expect((await link('/to-ftp')).title).toBe(server.url + '/to-ftp')
+    expect(await link('/to-ftp')).toMatchObject({ title: server.url + '/to-ftp', fetch_failed: true, fetch_error: 'refused' })
   })
 
   test('a body slower than 3 s → timeout → the URL is the title', async () => {
     const item = await link('/slow-body')
-    expect(item).toMatchObject({ title: server.url + '/slow-body', description: null })
+    expect(item).toMatchObject({ title: server.url + '/slow-body', description: null, fetch_failed: true, fetch_error: 'timeout' })
   })
 
   test('a huge page is cut at 1 MiB and its head still parsed', async () => {

@@ -101,11 +101,11 @@ describe('fetching: 1 MiB cap and charsets', () => {
     const res = await safeFetch(base + '/beyond-cap', { allowPrivate: true, headers: {} })
     expect(res).toMatchObject({ truncated: true, status: 200 })
     expect(res.body.length).toBe(FETCH_MAX_BYTES)
-    expect((await fetchPageMeta(deps, base + '/beyond-cap'))?.title).toBe('x'.repeat(255))
+    expect((await fetchPageMeta(deps, base + '/beyond-cap')).value?.title).toBe('x'.repeat(255))
   })
 
   test('3 MiB of hostile markup: only the first MiB is parsed, and the head is read', async () => {
-    expect((await fetchPageMeta(deps, base + '/hostile-3mib'))?.title).toBe('Head')
+    expect((await fetchPageMeta(deps, base + '/hostile-3mib')).value?.title).toBe('Head')
   })
 
   test.each([
@@ -114,11 +114,11 @@ describe('fetching: 1 MiB cap and charsets', () => {
     ['/cp1252-meta', 'Œuvre – €5'],
     ['/latin1-header', 'Ça coûte 5 €'],
   ])('page %s', async (path, title) => {
-    expect((await fetchPageMeta(deps, base + path))?.title).toBe(title)
+    expect((await fetchPageMeta(deps, base + path)).value?.title).toBe(title)
   })
 
   test('a feed declaring Shift_JIS in its XML declaration', async () => {
-    expect((await fetchFeedMeta(deps, base + '/sjis-feed'))?.title).toBe('日本語')
+    expect((await fetchFeedMeta(deps, base + '/sjis-feed')).value?.title).toBe('日本語')
   })
 
   test('a byte-order mark wins over the declared charset', () => {

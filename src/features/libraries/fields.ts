@@ -52,6 +52,9 @@ export const GAME_PLATFORMS = ['pc', 'playstation', 'xbox', 'nintendo', 'mobile'
 export const RECIPE_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'drink', 'other'] as const
 export const PRIORITIES = ['low', 'medium', 'high'] as const
 export const REPEATS = ['daily', 'weekly', 'monthly', 'yearly'] as const
+/** Why a link's page could not be fetched (docs/api/quick-add.md §8): refused by the guard, the network, or the answer. */
+export const FETCH_ERRORS = ['refused', 'unknown_host', 'unreachable', 'timeout', 'too_many_redirects', 'bad_status', 'not_html', 'unreadable'] as const
+export type FetchError = (typeof FETCH_ERRORS)[number]
 
 /** Per library, its fields in wire order (between `library` and `created_at`). */
 export const LIBRARY_FIELDS = {
@@ -69,7 +72,11 @@ export const LIBRARY_FIELDS = {
     title, type: { kind: 'enum', values: RECIPE_TYPES, default: null }, time_to_make: positive, ingredients: longText,
     link: url, cover_url: url, description,
   },
-  links: { url: requiredUrl, title, description, cover_url: url, is_favorite: flag, tags },
+  links: {
+    url: requiredUrl, title, description, cover_url: url, is_favorite: flag, tags,
+    /** set by quick add and the refetch (docs/api/quick-add.md §9.1): the page could not be had, and why */
+    fetch_failed: { kind: 'boolean', readOnly: true }, fetch_error: { kind: 'enum', values: FETCH_ERRORS, default: null, readOnly: true },
+  },
   quotes: { quote: { kind: 'string', max: 65535, required: true }, author: name255, source: { kind: 'string', max: 500, required: false } },
   plants: {
     name: title, latin_name: name255, location: { kind: 'enum', values: ['indoor', 'outdoor', 'both'], default: null },

@@ -6,10 +6,11 @@ import { API } from '../../lib/http/schemas'
 import { LibraryDeleted, LibraryItemEnvelope, LibraryItemPage, LibraryItemParams, LibraryItemPatch, LibraryListQuery, LibraryParams } from './model'
 import { deleteLibraryItem, listLibraryItems, showLibraryItem } from './items'
 import { updateLibraryItem } from './edit'
+import { refetchLink } from './refetch'
 
 const tags = ['libraries']
 
-/** docs/api/quick-add.md §9 */
+/** docs/api/quick-add.md §9 and §9.1 */
 export function librariesRoutes(deps: Deps) {
   return new Elysia({ name: 'libraries', prefix: `${API}/libraries` })
     .use(guard(deps))
@@ -29,4 +30,8 @@ export function librariesRoutes(deps: Deps) {
       return ok(deps.clock, 'Item deleted successfully.', null)
     }, { auth: 'user', params: LibraryItemParams, response: { 200: LibraryDeleted },
       detail: { tags, summary: 'Delete one library item permanently' } })
+    .post('/:type/:itemId/refetch', async ({ actor, params, set }) =>
+      ok(deps.clock, 'Page fetched successfully.', await refetchLink(deps, actor.user, params, set.headers)), {
+      auth: 'user', params: LibraryItemParams, response: { 200: LibraryItemEnvelope },
+      detail: { tags, summary: 'Fetch a link’s page again for its title, description and cover' } })
 }

@@ -2,7 +2,7 @@
  * The stored fields of a committed item (docs/api/quick-add.md §6.1): derived from the content and the fetched page
  * or feed, then overridden field by field by the metadata. Derived values are cut to the field limits.
  */
-import type { ItemData } from '../libraries/fields'
+import type { FetchError, ItemData } from '../libraries/fields'
 import { defaultGamePlatform } from './domains'
 import type { CommitRequest } from './input'
 import type { PageMeta } from './page-meta'
@@ -13,6 +13,8 @@ import { collapse, cut } from './text'
 
 export interface Fetched {
   page: PageMeta | null
+  /** why the page of URL content could not be had, when it was fetched and failed */
+  pageError: FetchError | null
   feed: FeedMeta | null
 }
 
@@ -41,12 +43,13 @@ function todoData(req: CommitRequest, today: string): ItemData {
 }
 
 function derivedData(req: CommitRequest, fetched: Fetched, today: string): ItemData {
-  const { page, feed } = fetched
+  const { page, pageError, feed } = fetched
   switch (req.contentType) {
     case 'links':
+      // A link whose page could not be had says so, and why, until a refetch reads it (docs/api/quick-add.md §9.1).
       return {
         url: req.single!.href, title: page?.title ?? fallbackTitle(req), description: page?.description ?? null,
-        cover_url: page?.cover_url ?? null, is_favorite: false, tags: [],
+        cover_url: page?.cover_url ?? null, is_favorite: false, tags: [], fetch_failed: pageError !== null, fetch_error: pageError,
       }
     case 'feed':
       return { title: feed?.title ?? fallbackTitle(req), url: req.single!.href, site_url: feed?.site_url ?? null }

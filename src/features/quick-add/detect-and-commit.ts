@@ -34,10 +34,14 @@ export function detectQuickAddBody(deps: Deps, user: UserRow, body: Record<strin
 
 /** The page or feed, fetched only for URL content whose title the metadata does not give (§6.1). */
 async function fetchFor(deps: Deps, req: CommitRequest): Promise<Fetched> {
-  const fetched: Fetched = { page: null, feed: null }
+  const fetched: Fetched = { page: null, pageError: null, feed: null }
   if (!req.single || req.metadata.title !== undefined) return fetched
-  if (PAGE_TYPES.has(req.contentType)) fetched.page = await fetchPageMeta(deps, req.single.href)
-  if (req.contentType === 'feed') fetched.feed = await fetchFeedMeta(deps, req.single.href)
+  if (PAGE_TYPES.has(req.contentType)) {
+    const page = await fetchPageMeta(deps, req.single.href)
+    fetched.page = page.value
+    fetched.pageError = page.error ?? null
+  }
+  if (req.contentType === 'feed') fetched.feed = (await fetchFeedMeta(deps, req.single.href)).value
   return fetched
 }
 
