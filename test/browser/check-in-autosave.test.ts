@@ -5,27 +5,14 @@
  * first. The server's failure is simulated at the network: the outside world, as the page sees it.
  */
 import { expect, test } from 'bun:test'
-import type { Page, Request } from 'playwright-core'
-import { createUser, type TestUser } from '../helpers/fixtures'
+import type { Page } from 'playwright-core'
+import { createUser } from '../helpers/fixtures'
+import { CHECK_IN, entryOf, isSave, recordSaves, tapAndSave } from './check-in-saves'
 import { expectAccessible, expectCount, useBrowserApp } from './harness'
 import { todayIn } from '../../src/web/lib/format'
 import { addDays } from '../../src/web/pages/check-in/trackers'
 
 const b = useBrowserApp()
-const CHECK_IN = '/api/v1/check-in'
-
-
-const entryOf = async (user: TestUser, date: string) =>
-  (await b.api('GET', `/check-in?from=${date}&to=${date}`, user)).body.data[0]
-
-const isSave = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === CHECK_IN
-
-/** The body of every save the page sends, in order. */
-function recordSaves(page: Page): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = []
-  page.on('request', (request) => { if (isSave(request)) bodies.push(request.postDataJSON()) })
-  return bodies
-}
 
 const tracker = (page: Page, name: string) => page.getByRole('group', { name })
 const savedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Check-in for .* saved\.$/ })
@@ -38,14 +25,6 @@ async function openCheckIn(name: string, back: number, options?: { phone?: boole
   const saves = recordSaves(watched.page)
   await tracker(watched.page, 'Mood').waitFor()
   return { ...watched, user, day, saves }
-}
-
-/** Does `action` and waits for the answer to the save it sends, then for the page to say it is saved. */
-async function tapAndSave(page: Page, action: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => isSave(response.request()))
-  await action()
-  await answered
-  await savedNote(page).waitFor()
 }
 
 test('each tap is saved as one request with its tracker alone; a double click is one request', async () => {
@@ -62,7 +41,7 @@ test('each tap is saved as one request with its tracker alone; a double click is
   await tapAndSave(page, () => page.getByRole('button', { name: 'Clear Sleep' }).dblclick())
   await tapAndSave(page, () => tracker(page, 'Work').getByRole('radio', { name: '2' }).check())
   expect(saves.slice(2)).toEqual([{ date: day, water: 5 }, { date: day, sleep: null }, { date: day, work: 2 }])
-  expect(await entryOf(user, day)).toMatchObject({ mood: 3, sleep: null, water: 5, work: 2 })
+  expect(await entryOf(b, user, day)).toMatchObject({ mood: 3, sleep: null, water: 5, work: 2 })
 
   // Everything is stored, so leaving asks nothing.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
@@ -90,7 +69,7 @@ test('taps made while a save is under way are all stored, in order, in the next 
   release()
   await savedNote(page).waitFor()
   expect(saves).toEqual([{ date: day, mood: 2 }, { date: day, sleep: 3, water: 1 }])
-  expect(await entryOf(user, day)).toMatchObject({ mood: 2, sleep: 3, water: 1 })
+  expect(await entryOf(b, user, day)).toMatchObject({ mood: 2, sleep: 3, water: 1 })
   expectClean()
 })
 
@@ -104,7 +83,7 @@ test('a save the server refuses with a 500 is said, kept, asked about before lea
   const failed = page.getByRole('alert').filter({ hasText: 'Not saved.' })
   await failed.getByText('Something went wrong on the server.').waitFor()
   expect(await tracker(page, 'Mood').getByRole('radio', { name: '4' }).isChecked()).toBe(true)
-  expect(await entryOf(user, day)).toBeUndefined()
+  expect(await entryOf(b, user, day)).toBeUndefined()
 
   // Closing the tab gets the browser's question; dismissed, the page stays.
   const dialogs: string[] = []
@@ -137,7 +116,7 @@ test('a save the server refuses with a 500 is said, kept, asked about before lea
   await tapAndSave(page, () => failed.getByRole('button', { name: 'Try again' }).click())
   await expectCount(failed, 0)
   expect(saves.at(-1)).toEqual({ date: day, mood: 4, sleep: 2 })
-  expect(await entryOf(user, day)).toMatchObject({ mood: 4, sleep: 2 })
+  expect(await entryOf(b, user, day)).toMatchObject({ mood: 4, sleep: 2 })
 
   // Saved: leaving asks nothing.
   await page.getByRole('button', { name: 'Next day' }).click()
@@ -168,7 +147,7 @@ test('offline, the tap is kept and said to be unsaved; back online it is sent wi
   await page.context().setOffline(false)
   await answered
   await savedNote(page).waitFor()
-  expect(await entryOf(user, day)).toMatchObject({ mood: 5 })
+  expect(await entryOf(b, user, day)).toMatchObject({ mood: 5 })
   // The only problems are the one save the browser could not send, told twice (network and console); no page error.
   expect(problems).toEqual([
     `request failed: POST ${b.origin}${CHECK_IN} net::ERR_INTERNET_DISCONNECTED`,

@@ -6,23 +6,14 @@
  * in German and dark mode, with axe.
  */
 import { expect, test } from 'bun:test'
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createUser, type TestUser } from '../helpers/fixtures'
+import { CHECK_IN, entryOf, isSave, recordSaves, tapAndSave } from './check-in-saves'
 import { expectAccessible, expectCount, useBrowserApp } from './harness'
 import { todayIn } from '../../src/web/lib/format'
 import { addDays } from '../../src/web/pages/check-in/trackers'
 
 const b = useBrowserApp()
-const CHECK_IN = '/api/v1/check-in'
-
-const isSave = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === CHECK_IN
-
-/** The body of every save the page sends, in order. */
-function recordSaves(page: Page): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = []
-  page.on('request', (request) => { if (isSave(request)) bodies.push(request.postDataJSON()) })
-  return bodies
-}
 
 async function created(user: TestUser, path: string, body: Record<string, unknown>): Promise<{ id: number | string }> {
   const response = await b.api('POST', path, user, body)
@@ -41,17 +32,6 @@ async function memberWithTrackers(name: string) {
   const reading = await created(user, '/activities', { name: 'reading', group: 'Hobbies' })
   await created(user, '/activities', { name: 'chess', group: 'Hobbies', archived: true })
   return { user, ids: { energy: String(energy.id), gym: String(gym.id), weight: String(weight.id), family: family.id, reading: reading.id } }
-}
-
-const entryOf = async (user: TestUser, date: string) =>
-  (await b.api('GET', `/check-in?from=${date}&to=${date}`, user)).body.data[0]
-
-/** Does `action` and waits for the answer to the save it sends, then for the page to say it is saved. */
-async function tapAndSave(page: Page, action: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => isSave(response.request()))
-  await action()
-  await answered
-  await page.getByRole('status').filter({ hasText: /^Check-in for .* saved\.$/ }).waitFor()
 }
 
 test('own trackers, activities and the note are saved one request a change, with only what changed, and read back exactly', async () => {
@@ -108,7 +88,7 @@ test('own trackers, activities and the note are saved one request a change, with
     { date: day, activities: [ids.family] },
     { date: day, note: 'A *good* day by the lake' },
   ])
-  expect(await entryOf(user, day)).toMatchObject({
+  expect(await entryOf(b, user, day)).toMatchObject({
     values: { [ids.energy]: 7, [ids.gym]: 1, [ids.weight]: 72.5 }, activities: [ids.family], note: 'A *good* day by the lake', mood: null,
   })
 
@@ -124,7 +104,7 @@ test('own trackers, activities and the note are saved one request a change, with
     { date: day, activities: [] },
     { date: day, note: null },
   ])
-  expect(await entryOf(user, day)).toMatchObject({ values: { [ids.energy]: 7, [ids.weight]: 72.5 }, activities: [], note: null })
+  expect(await entryOf(b, user, day)).toMatchObject({ values: { [ids.energy]: 7, [ids.weight]: 72.5 }, activities: [], note: null })
 
   // A fresh page shows what is stored.
   await page.reload()
@@ -165,7 +145,7 @@ test('taps on own trackers made while a save is under way go together, the lates
     { date: day, mood: 4 },
     { date: day, values: { [ids.energy]: 9, [ids.gym]: 1 }, activities: [ids.reading] },
   ])
-  expect(await entryOf(user, day)).toMatchObject({ mood: 4, values: { [ids.energy]: 9, [ids.gym]: 1 }, activities: [ids.reading] })
+  expect(await entryOf(b, user, day)).toMatchObject({ mood: 4, values: { [ids.energy]: 9, [ids.gym]: 1 }, activities: [ids.reading] })
 
   // A note typed and not stored yet keeps the page: leaving asks first, and the note is stored all the same.
   let releaseNote!: () => void
@@ -182,7 +162,7 @@ test('taps on own trackers made while a save is under way go together, the lates
   releaseNote()
   await page.getByRole('status').filter({ hasText: /^Check-in for .* saved\.$/ }).waitFor()
   expect(saves.slice(2)).toEqual([{ date: day, note: 'Rain all day' }])
-  expect((await entryOf(user, day)).note).toBe('Rain all day')
+  expect((await entryOf(b, user, day)).note).toBe('Rain all day')
   expectClean()
 })
 
@@ -202,7 +182,7 @@ test('a phone in German and dark mode: own trackers fit, read in German (a decim
   await weight.press('Enter')
   await answered
   expect(await weight.inputValue()).toBe('81,3')
-  expect((await entryOf(user, day)).values).toEqual({ [ids.weight]: 81.3 })
+  expect((await entryOf(b, user, day)).values).toEqual({ [ids.weight]: 81.3 })
   await weight.fill('zwölf')
   await weight.press('Enter')
   await page.getByText('Gib eine Zahl ein.').waitFor()

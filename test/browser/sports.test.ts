@@ -8,25 +8,15 @@
  * is told at the sports; without the sports tracker the check-in has no sports.
  */
 import { expect, test } from 'bun:test'
-import type { Locator, Page, Request } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { createUser, type TestUser } from '../helpers/fixtures'
+import { entryOf, recordSaves, tapAndSave } from './check-in-saves'
 import { expectAccessible, expectCount, useBrowserApp, waitForFocus } from './harness'
 import { formatDay, todayIn } from '../../src/web/lib/format'
 import { addDays } from '../../src/web/pages/check-in/trackers'
 
 const b = useBrowserApp()
-const CHECK_IN = '/api/v1/check-in'
 
-const isSave = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === CHECK_IN
-
-/** The body of every save the page sends, in order. */
-function recordSaves(page: Page): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = []
-  page.on('request', (request) => { if (isSave(request)) bodies.push(request.postDataJSON()) })
-  return bodies
-}
-
-const entryOf = async (user: TestUser, date: string) => (await b.api('GET', `/check-in?from=${date}&to=${date}`, user)).body.data[0]
 const ownSportsOf = async (user: TestUser) =>
   ((await b.api('GET', '/sports', user)).body.data as { id: number; name: string; emoji: string | null; builtin: boolean; archived: boolean }[])
     .filter((sport) => !sport.builtin)
@@ -120,14 +110,9 @@ async function ownSportsThroughTheDay(w: Words, options: Parameters<typeof b.ope
   const group = page.getByRole('group', { name: w.sport, exact: true })
   await group.getByRole('checkbox', { name: 'Climbing' }).waitFor()
   expect(await namesOf(group)).toEqual([...w.offered, 'Bouldering', 'Climbing'])
-  for (const name of [...w.builtin, 'Climbing']) {
-    const answered = page.waitForResponse((response) => isSave(response.request()))
-    await group.getByRole('checkbox', { name }).check()
-    await answered
-    await page.getByRole('status').filter({ hasText: w.saved }).waitFor()
-  }
+  for (const name of [...w.builtin, 'Climbing']) await tapAndSave(page, () => group.getByRole('checkbox', { name }).check(), w.saved)
   expect(saves).toEqual([{ date: day, sport_ids: [2] }, { date: day, sport_ids: [2, 3] }, { date: day, sport_ids: [2, 3, climbing] }])
-  expect(await entryOf(user, day)).toMatchObject({ sports: 2, sport_ids: [2, 3, climbing] })
+  expect(await entryOf(b, user, day)).toMatchObject({ sports: 2, sport_ids: [2, 3, climbing] })
 
   // Kept over a reload.
   await page.reload()
@@ -154,7 +139,7 @@ async function ownSportsThroughTheDay(w: Words, options: Parameters<typeof b.ope
   await page.getByRole('group', { name: w.question('Climbing') }).getByRole('button', { name: w.yesDelete }).click()
   await sports.getByRole('status').filter({ hasText: w.deleted('Climbing') }).waitFor()
   expect((await ownSportsOf(user)).map((s) => s.name)).toEqual(['Bouldering'])
-  expect(await entryOf(user, day)).toMatchObject({ sports: 2, sport_ids: [2, 3] })
+  expect(await entryOf(b, user, day)).toMatchObject({ sports: 2, sport_ids: [2, 3] })
   expect(saves).toHaveLength(3)
   expectClean()
 }
@@ -174,7 +159,7 @@ test('a day with only own sports is named on Today and in the history: table, he
   const yesterday = addDays(today, -1)
   expect((await b.api('POST', '/check-in', user, { date: today, mood: 4, sport_ids: [climbing] })).status).toBe(201)
   expect((await b.api('POST', '/check-in', user, { date: yesterday, mood: 3, sport_ids: [climbing, 1] })).status).toBe(201)
-  expect(await entryOf(user, today)).toMatchObject({ sports: null, sport_ids: [climbing] })
+  expect(await entryOf(b, user, today)).toMatchObject({ sports: null, sport_ids: [climbing] })
 
   const { page, expectClean } = await b.openWithToken(user, '/')
   const checkIn = page.getByRole('region', { name: "Today's check-in" })
@@ -203,7 +188,7 @@ test('a day with only own sports is named on Today and in the history: table, he
   await page.goto(`${b.origin}/check-in?date=${today}`)
   await page.getByRole('group', { name: 'Mood' }).waitFor()
   await expectCount(page.getByRole('group', { name: 'Sport', exact: true }), 0)
-  expect((await entryOf(user, today)).sport_ids).toEqual([climbing])
+  expect((await entryOf(b, user, today)).sport_ids).toEqual([climbing])
   expectClean()
 })
 
@@ -222,12 +207,12 @@ test('a sport the API refuses (deleted meanwhile) is told at the sports and take
   await page.getByRole('alert').filter({ hasText: 'Not saved.' }).waitFor()
   await group.getByText('Sport is not one of the choices.').waitFor()
   expect(await group.getByRole('checkbox', { name: 'Climbing' }).getAttribute('aria-invalid')).toBe('true')
-  expect((await entryOf(user, day)).sport_ids).toEqual([2])
+  expect((await entryOf(b, user, day)).sport_ids).toEqual([2])
 
   // Unticked, the day's list is the stored one again and goes through.
   await group.getByRole('checkbox', { name: 'Climbing' }).uncheck()
   await page.getByRole('status').filter({ hasText: /saved\.$/ }).waitFor()
   await expectCount(group.getByText('Sport is not one of the choices.'), 0)
-  expect((await entryOf(user, day)).sport_ids).toEqual([2])
+  expect((await entryOf(b, user, day)).sport_ids).toEqual([2])
   expectClean()
 })
