@@ -84,7 +84,7 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
         : places.length === 0 ? t('none') : t('found', { count: places.length })
   return (
     <div class="stack place-search" ref={box} onKeyDown={onKeyDown}>
-      <form role="search" onSubmit={onSubmit(() => run(query))} noValidate>
+      <form role="search" aria-label={t('find')} onSubmit={onSubmit(() => run(query))} noValidate>
         <Field label={t('find')} name="place" type="search" inputMode="search" autocomplete="off" maxLength={100} value={query}
           onValue={type} hint={t('findHint')} />
       </form>
