@@ -47,9 +47,11 @@ export function previousValues(day: CheckInDay, entry: ImportedCheckIn): Replace
  */
 export function extrasWrite(extras: ImportedExtras, day?: CheckInDay): SentExtras {
   const kept = day ? day.activities.filter((id) => !extras.activities.has(id)) : []
+  const activities = [...kept, ...[...extras.activities].filter(([, marked]) => marked).map(([id]) => id)]
   return {
     values: new Map([...extras.values].filter(([, value]) => day !== undefined || value !== null)),
-    activities: [...kept, ...[...extras.activities].filter(([, marked]) => marked).map(([id]) => id)],
+    // a new entry has no marks to clear: without any to add, no statement at all (most days of most archives)
+    ...((day !== undefined || activities.length > 0) && { activities }),
   }
 }
 
