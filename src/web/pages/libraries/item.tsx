@@ -1,13 +1,20 @@
-/** One saved item of any library (docs/api/quick-add.md §8): its title, a link to its source, its facts, and delete. */
+/**
+ * One saved item of any library (docs/api/quick-add.md §8): its title, a link to its source, its facts (a note's text
+ * as Markdown), and what can be done with it: edit in place, delete.
+ */
 import type { ComponentChildren } from 'preact'
+import { useEffect, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
 import type { ApiData } from '../../lib/api-types'
 import { useT } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { formatDateTime, locale } from '../../lib/format'
 import { ConfirmDelete } from '../../components/confirm'
+import { useEditing } from '../../components/editing'
 import { ExpandableText } from '../../components/expandable-text'
+import { Markdown } from '../../components/markdown'
 import { dueDay, dueRelation } from './due-date'
+import { ItemEditForm } from './edit-form'
 import { fieldNames, valueName, valueNames, type LibraryName } from './names'
 import { strings } from './strings'
 import { TodoToggle, type Toggled } from './todo-toggle'
@@ -88,6 +95,8 @@ function Fact({ item, field }: { item: LibraryItem; field: string }) {
   else if (field === 'time_to_make') shown = f('minutes', { n: new Intl.NumberFormat(locale(prefs.lang)).format(Number(value)) })
   else if (field === 'site_url') shown = <ExternalLink href={String(value)}>{hostOf(String(value))}</ExternalLink>
   else if (field === 'due_at') shown = <DueDate date={String(value)} done={item.is_completed === true} />
+  // The note's headings go below the item's own (h2).
+  else if (field === 'content') shown = <ExpandableText text={String(value)}><Markdown text={String(value)} headingLevel={3} /></ExpandableText>
   else if (LONG.has(field)) shown = <ExpandableText text={String(value)} />
   else shown = String(value)
 
@@ -122,14 +131,21 @@ function hostOf(url: string): string {
 
 const deleteItem = (item: LibraryItem) => api.delete(`/libraries/${item.library}/${item.id}`)
 
-export function LibraryItemView({ item, onDeleted, onToggled }: {
+export function LibraryItemView({ item: listed, onDeleted, onToggled, onSaved }: {
   item: LibraryItem
   onDeleted: () => void
   /** A to-do completed or reopened (docs/api/quick-add.md §11). */
   onToggled?: (toggled: Toggled) => void
+  /** A change stored: the item as the API answered it. */
+  onSaved: (saved: LibraryItem) => void
 }) {
+  const t = useT(strings)
   const f = useT(fieldNames)
   const { prefs } = useSession()
+  const edit = useEditing()
+  // The item as last saved here, until the list is read again.
+  const [item, setItem] = useState(listed)
+  useEffect(() => setItem(listed), [listed])
   const name = itemName(item)
   const source = sourceUrl(item)
   const flags = FLAGS.filter((flag) => item[flag] === true)
@@ -145,13 +161,26 @@ export function LibraryItemView({ item, onDeleted, onToggled }: {
         <TodoToggle item={item} name={name} onToggled={onToggled} label={`${f('is_completed')}: ${name}`}>{f('is_completed')}</TodoToggle>
       )}
       {flags.length > 0 && <p class="row">{flags.map((flag) => <span key={flag} class="badge">{f(flag)}</span>)}</p>}
-      <dl class="item-facts">
-        {FACTS[item.library].map((field) => <Fact key={field} item={item} field={field} />)}
-      </dl>
-      <div class="item-foot">
-        <p class="hint">{f('added', { when: formatDateTime(item.created_at, prefs) })}</p>
-        <ConfirmDelete what={name} onDelete={async () => { await deleteItem(item); onDeleted() }} />
-      </div>
+      {edit.editing ? (
+        <ItemEditForm item={item} onCancel={edit.close} onSaved={(saved) => {
+          setItem(saved)
+          edit.close()
+          onSaved(saved)
+        }} />
+      ) : (
+        <>
+          <dl class="item-facts">
+            {FACTS[item.library].map((field) => <Fact key={field} item={item} field={field} />)}
+          </dl>
+          <div class="item-foot">
+            <p class="hint">{f('added', { when: formatDateTime(item.created_at, prefs) })}</p>
+            <div class="row">
+              <button type="button" ref={edit.button} aria-label={t('editWhat', { what: name })} onClick={edit.open}>{t('edit')}</button>
+              <ConfirmDelete what={name} onDelete={async () => { await deleteItem(item); onDeleted() }} />
+            </div>
+          </div>
+        </>
+      )}
     </li>
   )
 }

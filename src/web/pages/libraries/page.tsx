@@ -41,8 +41,9 @@ function LibraryItems({ library }: { library: LibraryName }) {
   const { query, route } = useLocation()
   const page = Math.max(1, Math.floor(Number(query.page)) || 1)
   const view = library === 'todos' ? todoView(query) : null
-  /** `id` changes with every deletion, so two items of the same name are both announced. */
-  const [deleted, setDeleted] = useState<{ text: string; id: number }>()
+  /** What was last done to an item; `id` changes every time, so two changes of the same name are both announced. */
+  const [said, setSaid] = useState<{ text: string; id: number }>()
+  const say = (text: string) => setSaid((old) => ({ text, id: (old?.id ?? 0) + 1 }))
   const feedback = useRef<HTMLDivElement>(null)
   const loaded = useLoad(async (signal) => {
     const path: `/libraries/${string}` = `/libraries/${library}?${[`page=${page}&per_page=${PER_PAGE}`, ...(view ? [`status=${view.status}&sort=${view.sort}`] : [])].join('&')}`
@@ -50,8 +51,9 @@ function LibraryItems({ library }: { library: LibraryName }) {
     return { items: answer.data, pagination: answer.meta!.pagination }
   }, [library, page, view?.status, view?.sort])
   const { list, onToggled } = useToggledList(loaded.data?.items, () => false)
-  // The deleted item took the focused button with it: the message about it takes the focus instead.
-  useEffect(() => { if (deleted && (!document.activeElement || document.activeElement === document.body)) feedback.current?.focus() }, [deleted, loaded.data])
+  // A deleted item took the focused button with it (and a changed one may have left the list or moved): the message
+  // about it takes the focus instead.
+  useEffect(() => { if (said && (!document.activeElement || document.activeElement === document.body)) feedback.current?.focus() }, [said, loaded.data])
 
   const address = (next: number, shown: TodoView | null) => {
     const parts = [...(shown ? todoViewQuery(shown) : []), ...(next > 1 ? [`page=${next}`] : [])]
@@ -61,16 +63,22 @@ function LibraryItems({ library }: { library: LibraryName }) {
   const empty = view?.status === 'open' ? tt('noOpen') : view?.status === 'done' ? tt('noDone') : t('empty')
 
   const afterDelete = (item: LibraryItem, itemsOnPage: number) => {
-    setDeleted((old) => ({ text: t('deleted', { what: itemName(item) }), id: (old?.id ?? 0) + 1 }))
+    say(t('deleted', { what: itemName(item) }))
     // The last item of a later page is gone: that page no longer exists, show the one before.
     if (itemsOnPage === 1 && page > 1) goTo(page - 1)
     else loaded.reload()
   }
 
+  // Read again: a changed due date or completion moves the item in the list, or out of it.
+  const afterSave = (saved: LibraryItem) => {
+    say(t('saved', { what: itemName(saved) }))
+    loaded.reload()
+  }
+
   return (
     <Page title={names(library)}>
       <p><a href={PAGES.libraries}>{t('all')}</a></p>
-      <div ref={feedback} tabIndex={-1} class="feedback">{deleted && <Notice key={deleted.id} kind="success">{deleted.text}</Notice>}</div>
+      <div ref={feedback} tabIndex={-1} class="feedback">{said && <Notice key={said.id} kind="success">{said.text}</Notice>}</div>
       {view && <TodoFilter view={view} onView={(next) => route(address(1, next))} />}
       <LoadState loaded={loaded}>
         {({ items, pagination }) => items.length === 0 ? (
@@ -79,7 +87,8 @@ function LibraryItems({ library }: { library: LibraryName }) {
           <>
             <ul class="library-items" aria-label={t('list', { library: names(library) })}>
               {list.map((item) => (
-                <LibraryItemView key={item.id} item={item} onDeleted={() => afterDelete(item, items.length)} onToggled={onToggled} />
+                <LibraryItemView key={item.id} item={item} onDeleted={() => afterDelete(item, items.length)}
+                  onSaved={(saved) => afterSave(saved)} onToggled={onToggled} />
               ))}
             </ul>
             <Pager page={pagination.current_page} last={pagination.last_page} onPage={goTo} />
