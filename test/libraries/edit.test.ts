@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'bun:test'
 import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
+import { SAMPLES } from './samples'
 import { commitOk, expect401, expect404, expect422 } from '../quick-add/helpers'
 
 const t = useTestApp()
@@ -17,19 +18,6 @@ const patch = (library: string, id: string, body: unknown, user: TestUser | null
   t.request('PATCH', `/api/v1/libraries/${library}/${id}`, { token: user?.token, body })
 const show = async (library: string, id: string) => (await t.request('GET', `/api/v1/libraries/${library}/${id}`, { token: alice.token })).body.data
 
-const SAMPLES: Record<string, Record<string, unknown>> = {
-  music: { content: 'Discovery', content_type: 'music' },
-  books: { content: 'Dune', content_type: 'books' },
-  movies: { content: 'Heat', content_type: 'movies' },
-  games: { content: 'Hades', content_type: 'games' },
-  recipes: { content: 'Pancakes', content_type: 'recipes' },
-  links: { content: 'https://example.com/a', content_type: 'links', metadata: { title: 'Example' } },
-  quotes: { content: 'Stay hungry.', content_type: 'quotes' },
-  plants: { content: 'Monstera', content_type: 'plants' },
-  feeds: { content: 'https://example.com/feed.xml', content_type: 'feed', metadata: { title: 'Feed' } },
-  todos: { content: 'Pay rent due:tomorrow', content_type: 'todo' },
-  notes: { content: 'A note', content_type: 'note' },
-}
 
 /** One change of every editable field; what is sent and, where the rule changes it, what is stored. */
 const CHANGES: Record<string, { send: Record<string, unknown>; stored?: Record<string, unknown> }> = {

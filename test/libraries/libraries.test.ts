@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'bun:test'
 import { useTestApp } from '../helpers/use-test-app'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { MINUTE } from '../../src/lib/clock'
+import { SAMPLES } from './samples'
 import { commitOk, expect401, expect404, expect422 } from '../quick-add/helpers'
 
 const t = useTestApp()
@@ -14,20 +15,6 @@ beforeEach(async () => {
 
 const LIBRARIES = ['music', 'books', 'movies', 'games', 'recipes', 'links', 'quotes', 'plants', 'feeds', 'todos', 'notes']
 
-/** One commit per library, without any page fetch. */
-const SAMPLES: Record<string, Record<string, unknown>> = {
-  music: { content: 'Discovery', content_type: 'music' },
-  books: { content: 'Dune', content_type: 'books' },
-  movies: { content: 'Heat', content_type: 'movies' },
-  games: { content: 'Hades', content_type: 'games' },
-  recipes: { content: 'Pancakes', content_type: 'recipes' },
-  links: { content: 'https://example.com/a', content_type: 'links', metadata: { title: 'Example' } },
-  quotes: { content: 'Stay hungry.', content_type: 'quotes' },
-  plants: { content: 'Monstera', content_type: 'plants' },
-  feeds: { content: 'https://example.com/feed.xml', content_type: 'feed', metadata: { title: 'Feed' } },
-  todos: { content: 'Pay rent due:tomorrow', content_type: 'todo' },
-  notes: { content: 'A note', content_type: 'note' },
-}
 
 const list = (library: string, query = '', user: TestUser | null = alice) =>
   t.request('GET', `/api/v1/libraries/${library}${query}`, { token: user?.token })
