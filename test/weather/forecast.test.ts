@@ -72,6 +72,15 @@ describe('the forecast of the day', () => {
     expect((await today(user)).data).toMatchObject({ min: 10, max: 20, condition: 'unknown', weather_code: 42 })
   })
 
+  test('60 a minute per client, then 429 with Retry-After: a script changing places in a loop cannot spend Open-Meteo for everyone', async () => {
+    const user = await personIn(BERLIN)
+    for (let i = 0; i < 60; i++) expect((await t.request('GET', '/api/v1/weather/today', { token: user.token, ip: '203.0.113.7' })).status).toBe(200)
+    const refused = await t.request('GET', '/api/v1/weather/today', { token: user.token, ip: '203.0.113.7' })
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 429, code: 'rate_limited' })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(peer.to('/v1/forecast')).toHaveLength(1)
+  })
+
   test('401 without a valid token', async () => {
     for (const path of ['/api/v1/weather', '/api/v1/weather/today']) {
       const r = await t.request('GET', path, { token: '1|nope' })
