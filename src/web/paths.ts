@@ -27,6 +27,7 @@ export const PAGES = {
   welcome: '/welcome',
   export: '/export',
   import: '/import',
+  search: '/search',
 } as const
 
 export type PageName = keyof typeof PAGES

@@ -36,6 +36,8 @@ export const ROUTES: RouteDef[] = [
   { path: PAGES.libraries, access: 'user', page: lazy(() => import('./pages/libraries/index-page')), nav: 'libraries' },
   { path: PAGES.library, access: 'user', page: lazy(() => import('./pages/libraries/page')) },
   { path: PAGES.clipboard, access: 'user', page: lazy(() => import('./pages/clipboard/page')), nav: 'clipboard' },
+  // the search's results (its box is in the shell, on every page)
+  { path: PAGES.search, access: 'user', page: lazy(() => import('./pages/search/page')) },
   // routes: social pages (friends, settings, export)
   { path: PAGES.friends, access: 'user', page: lazy(() => import('./pages/friends/page')), nav: 'friends' },
   { path: PAGES.friend, access: 'user', page: lazy(() => import('./pages/friends/friend-page')) },

@@ -6,6 +6,7 @@ import { common } from './strings'
 import { LANGS, useLang, useT, type Lang } from '../lib/i18n'
 import { isAdmin, useSession } from '../lib/session'
 import { ROUTES } from '../routes'
+import { SearchBox } from '../pages/search/search-box'
 
 const LANG_NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' }
 
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
       <a class="skip-link" href="#main">{t('skip')}</a>
       <header class="app-header">
         <a class="brand" href="/">daybook</a>
+        {signedIn && <SearchBox />}
         {signedIn ? (
           <button type="button" class="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
             {t('menu')}
