@@ -9,16 +9,12 @@ import { validate, type Unchecked } from '../../lib/validation'
 import type { UserRow } from '../users/schema'
 import { withDefaults, type ItemData, type LibraryName } from './fields'
 import { editRules } from './field-rules'
+import { FEED_CONFLICT, feedKey } from './feed-key'
 import { complete, reopen } from './completion'
 import { libraryFrom } from './items'
 import type { LibraryItemPatch } from './model'
 import { presentLibraryItem, storedData, type LibraryItem, type LibraryItemRow } from './present'
 import { findLibraryItem, updateLibraryRow } from './queries'
-
-export const FEED_CONFLICT = 'You are already subscribed to this feed.'
-
-/** A feed's URL key: its parsed form, so one address written two ways is still one subscription. */
-export const feedKey = (url: string): string => new URL(url).href
 
 /**
  * A to-do's own rules over the merged fields: an emptied category is none; clearing the due date ends the repeat,

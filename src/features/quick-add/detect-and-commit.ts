@@ -11,13 +11,12 @@ import { createTextEntry } from '../clipboard/text-entry'
 import { presentClipboardEntry, type ClipboardEntry } from '../clipboard/present'
 import { presentLibraryItem, type LibraryItem } from '../libraries/present'
 import { hasDedupeKey, insertLibraryItem } from '../libraries/queries'
+import { FEED_CONFLICT } from '../libraries/feed-key'
 import { LIBRARY_OF, PAGE_TYPES } from './content-types'
 import { detectContent, type Detection } from './detect'
 import { validateCommit, validateContent, type CommitRequest } from './input'
 import { buildItemData, type Fetched } from './build-item'
 import { fetchFeedMeta, fetchPageMeta } from './fetch-remote'
-
-export const FEED_CONFLICT = 'You are already subscribed to this feed.'
 
 export type CommittedClipboardEntry = ClipboardEntry & { library: 'clipboard' }
 export type CommittedItem = LibraryItem | CommittedClipboardEntry
