@@ -15,6 +15,7 @@ import { ExpandableText } from '../../components/expandable-text'
 import { Markdown } from '../../components/markdown'
 import { dueDay, dueRelation } from './due-date'
 import { ItemEditForm } from './edit-form'
+import { LinkFetchNote } from './link-fetch'
 import { fieldNames, valueName, valueNames, type LibraryName } from './names'
 import { strings } from './strings'
 import { TodoToggle, type Toggled } from './todo-toggle'
@@ -157,6 +158,7 @@ export function LibraryItemView({ item: listed, onDeleted, onToggled, onSaved }:
         <h2 class="item-title">{source ? <ExternalLink href={source.href}>{name}</ExternalLink> : name}</h2>
       )}
       {source && <p class="item-source">{source.hostname}</p>}
+      <LinkFetchNote item={item} name={name} onFetched={(saved) => { setItem(saved); onSaved(saved) }} />
       {item.library === 'todos' && onToggled && (
         <TodoToggle item={item} name={name} onToggled={onToggled} label={`${f('is_completed')}: ${name}`}>{f('is_completed')}</TodoToggle>
       )}
