@@ -12,6 +12,7 @@ import { ErrorNotice, Notice, Page, SelectField, TextArea } from '../../componen
 import { CONTENT_TYPES, libraryNames, libraryPath, typeNames, type ContentType, type Destination } from '../libraries/names'
 import { itemTitle } from '../today/library-items'
 import { DetectionCard } from './detection-card'
+import { DuePicker } from './due-picker'
 import { useDetect, type Detection } from './use-detect'
 import { strings } from './strings'
 
@@ -55,6 +56,13 @@ export default function QuickAddPage() {
     return commit.run(detection.content_type)
   }
 
+  /** A new text, typed or written by the date picker: the last save's message and error are about the old one. */
+  const changeText = (value: string) => {
+    setText(value)
+    setSaved(undefined)
+    commit.clear()
+  }
+
   const chooseOther = () => {
     setConfirming(null)
     typeSelect.current?.focus()
@@ -69,9 +77,13 @@ export default function QuickAddPage() {
     <Page title={t('title')}>
       <form class="card stack quick-add" onSubmit={onSubmit(save)} noValidate>
         <TextArea label={t('input')} hint={t('hint')} name="content" rows={4} value={text} textRef={input}
-          onValue={(value) => { setText(value); setSaved(undefined); commit.clear() }}
+          onValue={changeText}
           onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); save() } }}
           error={contentError} />
+        {(picked === null || picked === 'todo') && (
+          <DuePicker text={text} onText={changeText}
+            detected={detection && !detect.stale && 'due_at' in detection.metadata ? detection.metadata.due_at : null} />
+        )}
         <details class="hint">
           <summary>{t('tips')}</summary>
           <ul>

@@ -1,6 +1,7 @@
 /**
  * The start page's quick add: one text box, filed where the server's detection says (docs/api/quick-add.md §2, §6).
- * Choosing another library or editing details is the quick-add page's job; this box links there.
+ * Its date picker writes a to-do's due date into the text. Choosing another library or editing details is the
+ * quick-add page's job; this box links there.
  */
 import { useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -12,6 +13,7 @@ import { strings } from './strings'
 import { libraryNames, libraryPath } from '../libraries/names'
 import type { ApiData } from '../../lib/api-types'
 import { itemTitle } from './library-items'
+import { DuePicker } from '../quick-add/due-picker'
 
 export function QuickAddBox({ onAdded }: { onAdded: () => void }) {
   const t = useT(strings)
@@ -33,6 +35,7 @@ export function QuickAddBox({ onAdded }: { onAdded: () => void }) {
       <form class="quick-add-box" onSubmit={onSubmit(add.run)} noValidate>
         <Field label={t('quickAddLabel')} name="content" required value={content} onValue={setContent}
           hint={t('quickAddHint')} error={add.fieldError('content', t('quickAddLabel'))} />
+        <DuePicker text={content} onText={setContent} />
         <button type="submit" class="primary" disabled={add.pending} aria-busy={add.pending}>{t('add')}</button>
       </form>
       {add.formError !== undefined && <ErrorNotice error={add.formError} />}
