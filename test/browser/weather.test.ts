@@ -32,6 +32,7 @@ test("Today: the day's condition, low and high in the person's unit and language
   expect(await weather.locator('svg.weather-icon').getAttribute('data-drawing')).toBe('rain')
   expect(await weather.locator('svg.weather-icon').getAttribute('aria-hidden')).toBe('true')
   await expectAccessible(desktop.page)
+  await b.screenshot(desktop.page, 'today-weather')
   desktop.expectClean()
   expect(peer.to('/v1/forecast')).toHaveLength(1)
 
@@ -82,6 +83,7 @@ test('the settings find the place by name with the keyboard; picking saves it, a
   const results = weather.getByRole('list', { name: 'Places found' }).getByRole('button')
   expect(await results.allTextContents()).toEqual(['Paris, Île-de-France, France', 'Paris, Texas, United States'])
   await expectAccessible(page, '#weather')
+  await b.screenshot(page, 'settings-weather-search')
 
   // Down into the list, down again, up, Escape back to the field; then down twice and Enter picks the second.
   await field.press('ArrowDown')
