@@ -3,7 +3,6 @@
  * unit and its condition, for their own calendar date, kept per place and hour; and the your-day text's one line
  * of it (docs/api/chatbot.md §6.3), left out whenever the weather cannot be had.
  */
-import type { Deps } from '../../lib/deps'
 import { HOUR, MINUTE } from '../../lib/clock'
 import type { UserRow } from '../users/schema'
 import { readForecast } from './answers'
@@ -65,7 +64,7 @@ export async function weatherOn(deps: ClientDeps, user: UserRow, date: string): 
 }
 
 /** `Weather in Berlin: light rain, 12–19 °C`, or undefined when there is no weather to tell. */
-export async function weatherLine(deps: Pick<Deps, 'config' | 'clock' | 'logger'>, user: UserRow, date: string): Promise<string | undefined> {
+export async function weatherLine(deps: ClientDeps, user: UserRow, date: string): Promise<string | undefined> {
   const { weather } = await weatherOn(deps, user, date)
   if (!weather) return undefined
   const words = weather.condition === 'unknown' ? '' : `${CONDITION_WORDS[weather.condition]}, `
