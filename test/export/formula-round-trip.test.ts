@@ -48,6 +48,8 @@ const asTag = (text: string) => text.trim()
 function hostileItem(library: (typeof LIBRARIES)[number], text: string, i: number): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const [key, def] of Object.entries(LIBRARY_FIELDS[library]) as [string, FieldDef][]) {
+    // Read-only fields are the server's (a to-do's next_id holds an item id), never text a person wrote.
+    if (def.readOnly) continue
     if (def.kind === 'string') data[key] = text
     if (def.kind === 'tags') data[key] = [asTag(text)]
     if (def.kind === 'url' && def.required) data[key] = `https://example.com/${library}/${i}`
