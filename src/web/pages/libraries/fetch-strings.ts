@@ -5,22 +5,22 @@ import type { FetchError } from '../../../features/libraries/fields'
 export const fetchStrings = defineStrings({
   en: {
     failed: 'daybook could not fetch this page, so its title is the address.',
-    fetchAgain: 'Fetch again', fetching: 'Fetching…', fetched: 'Fetched: “{title}”.', stillFailed: 'Still could not fetch it:',
+    fetchAgain: 'Fetch again', fetchAgainWhat: 'Fetch again “{what}”', fetched: 'Fetched: “{title}”.', stillFailed: 'Still could not fetch it:',
     gone: 'This link no longer exists.',
   },
   de: {
     failed: 'daybook konnte diese Seite nicht abrufen, darum ist ihr Titel die Adresse.',
-    fetchAgain: 'Erneut abrufen', fetching: 'Wird abgerufen…', fetched: 'Abgerufen: „{title}“.', stillFailed: 'Immer noch nicht abrufbar:',
+    fetchAgain: 'Erneut abrufen', fetchAgainWhat: '„{what}“ erneut abrufen', fetched: 'Abgerufen: „{title}“.', stillFailed: 'Immer noch nicht abrufbar:',
     gone: 'Diesen Link gibt es nicht mehr.',
   },
   fr: {
     failed: "daybook n'a pas pu récupérer cette page : son titre est donc l'adresse.",
-    fetchAgain: 'Récupérer à nouveau', fetching: 'Récupération…', fetched: 'Récupéré : « {title} ».', stillFailed: 'Toujours impossible à récupérer :',
+    fetchAgain: 'Récupérer à nouveau', fetchAgainWhat: 'Récupérer à nouveau « {what} »', fetched: 'Récupéré : « {title} ».', stillFailed: 'Toujours impossible à récupérer :',
     gone: "Ce lien n'existe plus.",
   },
   es: {
     failed: 'daybook no pudo obtener esta página, así que su título es la dirección.',
-    fetchAgain: 'Volver a obtener', fetching: 'Obteniendo…', fetched: 'Obtenido: «{title}».', stillFailed: 'Sigue sin poder obtenerse:',
+    fetchAgain: 'Volver a obtener', fetchAgainWhat: 'Volver a obtener «{what}»', fetched: 'Obtenido: «{title}».', stillFailed: 'Sigue sin poder obtenerse:',
     gone: 'Este enlace ya no existe.',
   },
 })

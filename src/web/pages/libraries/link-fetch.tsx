@@ -42,9 +42,8 @@ export function LinkFetchNote({ item, name, onFetched }: { item: LibraryItem; na
   return (
     <div class="fetch-note">
       <p>{t('failed')}{isFetchReason(item.fetch_error) && <> {why(item.fetch_error)}</>}</p>
-      <button type="button" onClick={() => again.run()} disabled={again.pending} aria-busy={again.pending}>
-        {again.pending ? t('fetching') : t('fetchAgain')}<span class="visually-hidden">: {name}</span>
-      </button>
+      <button type="button" aria-label={t('fetchAgainWhat', { what: name })} onClick={() => again.run()} disabled={again.pending}
+        aria-busy={again.pending}>{t('fetchAgain')}</button>
       {again.error !== undefined && <p class="field-error" role="alert">{t('stillFailed')} {failure(again.error)}</p>}
     </div>
   )
