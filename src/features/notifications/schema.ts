@@ -1,11 +1,17 @@
 import { sqliteTable, text, integer, primaryKey, index } from 'drizzle-orm/sqlite-core'
 import { users } from '../users/schema'
 
-/** Alert times of a user (absent row: the defaults 07:00 and 20:00); the day's start is on the users row. */
+/**
+ * Alert times of a user (absent row: the defaults 07:00, 20:00 and Sunday 19:00); the day's start is on the users
+ * row. `weeklyTelegram` is the weekly summary's switch for the linked chat: the chat bot's own switches are the daily
+ * alerts', and the weekly one lives here so that the summary stays one feature's setting on every channel.
+ */
 export const notificationSettings = sqliteTable('notification_settings', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   yourDayTime: text('your_day_time').notNull().default('07:00'),
   checkInTime: text('check_in_time').notNull().default('20:00'),
+  weeklyTime: text('weekly_time').notNull().default('19:00'),
+  weeklyTelegram: integer('weekly_telegram', { mode: 'boolean' }).notNull().default(false),
   updatedAt: integer('updated_at').notNull(),
 })
 
@@ -22,6 +28,8 @@ export const notificationChannels = sqliteTable('notification_channels', {
   tags: text('tags'),
   yourDay: integer('your_day', { mode: 'boolean' }).notNull(),
   checkIn: integer('check_in', { mode: 'boolean' }).notNull(),
+  /** the weekly summary: opt-in, so off for channels made before it existed */
+  weekly: integer('weekly', { mode: 'boolean' }).notNull().default(false),
   /** set when a permanent failure stopped the channel; cleared by an update */
   disabledReason: text('disabled_reason'),
   disabledAt: integer('disabled_at'),
@@ -33,7 +41,8 @@ export const notificationChannels = sqliteTable('notification_channels', {
 export const TELEGRAM_CHANNEL = 'telegram'
 
 /**
- * The one delivery log: exactly once per user, channel, alert kind and local date. A row is claimed
+ * The one delivery log: exactly once per user, channel, alert kind and local date (the weekly summary's is the
+ * Sunday it sums up, so once per week). A row is claimed
  * (`sending`) before sending; `retry` waits for `next_attempt_at`; `skipped` is a reminder for a day that
  * already had its check-in. `channel` is `telegram` or the id of one of the user's notification channels
  * (ids are never reused, so a deleted channel's rows can simply age out).
@@ -41,7 +50,7 @@ export const TELEGRAM_CHANNEL = 'telegram'
 export const notificationDeliveries = sqliteTable('notification_deliveries', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   channel: text('channel').notNull(),
-  kind: text('kind', { enum: ['your_day', 'check_in'] }).notNull(),
+  kind: text('kind', { enum: ['your_day', 'check_in', 'weekly'] }).notNull(),
   localDate: text('local_date').notNull(),
   status: text('status', { enum: ['sending', 'sent', 'skipped', 'retry', 'failed'] }).notNull(),
   attempts: integer('attempts').notNull().default(0),

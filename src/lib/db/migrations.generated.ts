@@ -79,5 +79,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795566317166,
     "hash": "316a263b2e22f3d8ccedac0b47a561584a26ccec1123283c135eb5ac46be818b",
     "sql": "CREATE TABLE `shares` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`user_id` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`label` text,\n\t`trackers` text NOT NULL,\n\t`from_date` text NOT NULL,\n\t`to_date` text NOT NULL,\n\t`notes` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`revoked_at` integer,\n\t`access_count` integer DEFAULT 0 NOT NULL,\n\t`last_accessed_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `shares_token_hash_uq` ON `shares` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `shares_user_idx` ON `shares` (`user_id`,`created_at`);"
+  },
+  {
+    "tag": "0013_weekly_summary",
+    "when": 1795566552460,
+    "hash": "d3ffc389c93c57135ef3cf5f1c1f55f35c11ed0640edbdf4329f44a039719693",
+    "sql": "ALTER TABLE `notification_channels` ADD `weekly` integer DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE `notification_settings` ADD `weekly_time` text DEFAULT '19:00' NOT NULL;--> statement-breakpoint\nALTER TABLE `notification_settings` ADD `weekly_telegram` integer DEFAULT false NOT NULL;"
   }
 ]
