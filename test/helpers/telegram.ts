@@ -1,7 +1,9 @@
 /**
  * A small fake Telegram Bot API server on loopback: getMe, deleteWebhook, setMyCommands, getUpdates (long
- * poll) and sendMessage, over the real HTTP protocol (POST JSON to /bot{token}/{method}). Tests queue
- * updates, read what the bot sent, and script error answers (429, 403, 5xx).
+ * poll), sendMessage, answerCallbackQuery and editMessageText, over the real HTTP protocol (POST JSON to
+ * /bot{token}/{method}). Tests queue updates (texts, taps on inline buttons), read what the bot sent, answered and
+ * edited, and script error answers (429, 403, 5xx). Edits follow the real API: the message must exist in that chat,
+ * and an edit that changes nothing is a 400 "message is not modified".
  */
 /**
  * The environment of a server with a Telegram bot configured that never starts in the test (the harnesses do not
@@ -11,6 +13,8 @@ export const IDLE_BOT_ENV = { TELEGRAM_BOT_TOKEN: '123456:IDLE-TOKEN', TELEGRAM_
 
 export interface SentMessage { chat_id: string | number; text: string; reply_markup?: unknown; [k: string]: unknown }
 export interface FakeAnswer { status: number; body: unknown }
+/** A message the bot sent, as it stands after its edits. */
+export interface ChatMessage { message_id: number; chat_id: string; text: string; reply_markup?: unknown }
 
 export interface FakeTelegram {
   apiUrl: string
@@ -20,6 +24,14 @@ export interface FakeTelegram {
   /** queue a text message from a private chat; returns its update_id */
   pushText(chatId: number, text: string, extra?: Record<string, unknown>): number
   pushUpdate(update: Record<string, unknown>): number
+  /** queue a tap on an inline button of `message` (a callback_query from user `fromId`, by default the chat) */
+  pushCallback(message: { message_id: number; chat_id: string | number }, data: string, fromId?: number): number
+  /** the bot's messages by message_id, as edited */
+  messages: Map<number, ChatMessage>
+  /** the answerCallbackQuery calls, in order */
+  callbackAnswers: { callback_query_id: string; text?: string }[]
+  /** every editMessageText call that changed a message */
+  edits: { chat_id: string; message_id: number; text: string; reply_markup?: unknown }[]
   /** the next answers to sendMessage, used before answering normally */
   scriptSend(...answers: FakeAnswer[]): void
   /** the next answers to any method (getMe, getUpdates, …), used before answering normally */
@@ -34,8 +46,13 @@ export function startFakeTelegram(token = '123456:TEST-TOKEN'): FakeTelegram {
   const updates: Record<string, unknown>[] = []
   const scripted: FakeAnswer[] = []
   const scriptedCalls = new Map<string, FakeAnswer[]>()
+  const messages = new Map<number, ChatMessage>()
+  const callbackAnswers: { callback_query_id: string; text?: string }[] = []
+  const edits: { chat_id: string; message_id: number; text: string; reply_markup?: unknown }[] = []
+  const badRequest = (description: string) => json({ ok: false, error_code: 400, description: `Bad Request: ${description}` }, 400)
   let nextUpdateId = 1000
   let nextMessageId = 1
+  let nextCallbackId = 7_000_000
   let wake: (() => void) | undefined
   const json = (body: unknown, status = 200) => Response.json(body, { status })
 
@@ -70,7 +87,25 @@ export function startFakeTelegram(token = '123456:TEST-TOKEN'): FakeTelegram {
           const answer = scripted.shift()
           if (answer) return json(answer.body, answer.status)
           sent.push(body)
-          return json({ ok: true, result: { message_id: nextMessageId++, chat: { id: body.chat_id }, text: body.text } })
+          const message_id = nextMessageId++
+          messages.set(message_id, { message_id, chat_id: String(body.chat_id), text: body.text, reply_markup: body.reply_markup })
+          return json({ ok: true, result: { message_id, chat: { id: body.chat_id }, text: body.text } })
+        }
+        case 'answerCallbackQuery': {
+          if (typeof body.callback_query_id !== 'string') return badRequest('query is too old and response timeout expired or query ID is invalid')
+          callbackAnswers.push(body)
+          return json({ ok: true, result: true })
+        }
+        case 'editMessageText': {
+          const message = messages.get(body.message_id)
+          if (!message || message.chat_id !== String(body.chat_id)) return badRequest('message to edit not found')
+          if (typeof body.text !== 'string' || body.text === '') return badRequest('message text is empty')
+          if (message.text === body.text && JSON.stringify(message.reply_markup) === JSON.stringify(body.reply_markup)) {
+            return badRequest('message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message')
+          }
+          Object.assign(message, { text: body.text, reply_markup: body.reply_markup })
+          edits.push(body)
+          return json({ ok: true, result: { message_id: message.message_id, chat: { id: body.chat_id }, text: body.text } })
         }
         default: return json({ ok: false, error_code: 404, description: 'Not Found: method not found' }, 404)
       }
@@ -97,6 +132,25 @@ export function startFakeTelegram(token = '123456:TEST-TOKEN'): FakeTelegram {
         },
       })
     },
+    pushCallback(message, data, fromId) {
+      const chatId = Number(message.chat_id)
+      const from = fromId ?? chatId
+      const shown = messages.get(message.message_id)
+      return pushUpdate({
+        callback_query: {
+          id: String(nextCallbackId++), chat_instance: `-${chatId}`, data,
+          from: { id: from, is_bot: false, first_name: 'Test' },
+          message: {
+            message_id: message.message_id, date: Math.floor(Date.now() / 1000), text: shown?.text ?? '',
+            chat: { id: chatId, type: 'private' }, from: { id: 42, is_bot: true, first_name: 'daybook' },
+            ...(shown?.reply_markup ? { reply_markup: shown.reply_markup } : {}),
+          },
+        },
+      })
+    },
+    messages,
+    callbackAnswers,
+    edits,
     scriptSend(...answers) { scripted.push(...answers) },
     scriptCall(method, ...answers) { scriptedCalls.set(method, [...(scriptedCalls.get(method) ?? []), ...answers]) },
     async waitForSent(count, ms = 5000) {
