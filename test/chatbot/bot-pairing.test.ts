@@ -42,7 +42,7 @@ describe('start-up', () => {
           ],
         },
       },
-      { method: 'getUpdates', body: { timeout: 25, allowed_updates: ['message'] } },
+      { method: 'getUpdates', body: { timeout: 25, allowed_updates: ['message', 'callback_query'] } },
     ])
     expect(w.t.logs.some((l) => l.includes('telegram bot started') && l.includes('daybook_test_bot'))).toBe(true)
   })

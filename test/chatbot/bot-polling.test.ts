@@ -41,7 +41,7 @@ describe('update offset', () => {
     const pollsBefore = polls(fake).length
     await startPolling(second)
     await until(() => polls(fake).length > pollsBefore)
-    expect(polls(fake)[pollsBefore]!.body).toEqual({ offset: ids[2]! + 1, timeout: 25, allowed_updates: ['message'] })
+    expect(polls(fake)[pollsBefore]!.body).toEqual({ offset: ids[2]! + 1, timeout: 25, allowed_updates: ['message', 'callback_query'] })
     const next = fake.pushText(7004, '/help')
     await handled(second, next)
     expect(fake.sent.map((m) => m.chat_id)).toEqual(['7001', '7002', '7003', '7004'])

@@ -101,7 +101,7 @@ async function runBot(deps: Deps, client: TelegramClient, signal: AbortSignal): 
 
   let offset = loadUpdateOffset(deps)
   while (!signal.aborted) {
-    const body: Record<string, unknown> = { timeout: POLL_TIMEOUT_S, allowed_updates: ['message'] }
+    const body: Record<string, unknown> = { timeout: POLL_TIMEOUT_S, allowed_updates: ['message', 'callback_query'] }
     if (offset !== undefined) body.offset = offset
     const polled = await callPersistently<unknown>(deps, client, 'getUpdates', body, signal, POLL_HTTP_TIMEOUT_MS)
     if (!polled) return

@@ -1,7 +1,7 @@
 /**
  * The Telegram side of the alerts, behind notifications' narrow interface (notifications/alert-chat.ts): who
  * turned which alert on in a linked chat, the chat's reminder text (docs/api/chatbot.md §6.2), and sending with the
- * outcome in the notifications' terms. Without a bot no one subscribes, so nothing is claimed or sent.
+ * outcome in the notifications' terms; the check-in reminder carries its answer buttons (§6.4). Without a bot no one subscribes, so nothing is claimed or sent.
  */
 import { and, eq, isNotNull, or } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
@@ -14,6 +14,15 @@ import { chatbotConnections } from './schema'
 import { findConnectionOfUser } from './connections'
 import { sendToChat } from './send'
 import { checkInReminderText } from './texts'
+import { answerKeyboard } from './reminder-keyboard'
+import { findUser } from '../reminder-answers/answer'
+import { pinnedQuestions } from '../reminder-answers/questions'
+
+/** The reminder's buttons ask the first pinned question (mood): the day has no check-in, or it would not be sent. */
+async function firstQuestionKeyboard(deps: Deps, userId: string, date: string) {
+  const user = findUser(deps, userId)
+  return user ? answerKeyboard(deps, userId, date, (await pinnedQuestions(deps, user))[0]) : undefined
+}
 
 /** `failed` comes after the client's own three attempts, so the delivery log retries it on a later tick. */
 const RESULTS: Record<SendOutcome, SendResult> = {
@@ -41,10 +50,11 @@ export function telegramAlerts(deps: Deps): AlertChat {
       }))
     },
     reminderText: (date, own) => checkInReminderText(deps.config.frontendUrl, date, own),
-    async send(userId, text) {
+    async send(userId, message) {
       const chatId = findConnectionOfUser(deps, userId)?.chatId
       if (!chatId) return { status: 'permanent', error: 'the chat was unlinked meanwhile' }
-      return RESULTS[await sendToChat(deps, chatId, text)]
+      const keyboard = message.kind === 'check_in' ? await firstQuestionKeyboard(deps, userId, message.date) : undefined
+      return RESULTS[await sendToChat(deps, chatId, message.text, keyboard ? { reply_markup: keyboard } : undefined)]
     },
   }
 }

@@ -74,3 +74,11 @@ export function checkInReminderText(frontendUrl: string, date: string, ownTracke
   const own = ownTrackers.length > 0 ? `\nYour trackers: ${ownTrackers.join(', ')}` : ''
   return `Daily Check-in Reminder\nHave you completed your daily check-in yet?${own}\nCheck In: ${frontendUrl}/check-in/date/${date}`
 }
+
+/** The short notes a tap on a reminder's button shows (answerCallbackQuery, docs/api/chatbot.md §6.4). */
+export const TAP_SAVED = 'Saved.'
+export const TAP_ALREADY = 'Already saved. Change it in the app.'
+export const TAP_EXPIRED = 'This reminder has expired. Check in from the app.'
+export const TAP_FORGED = 'This button is not valid.'
+export const TAP_OTHER_CHAT = 'This button belongs to another chat.'
+export const TAP_GONE = 'This question is no longer asked. Check in from the app.'

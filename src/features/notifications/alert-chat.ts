@@ -3,7 +3,7 @@
  * Telegram and src/jobs.ts hands it to the alert tick, so notifications decides what is due and keeps the
  * delivery log while the chat bot keeps its pairing, toggles and sending (and no feature imports the other both ways).
  */
-import type { SendResult } from './send'
+import type { ChannelMessage, SendResult } from './send'
 import type { AlertKind } from './times'
 
 export interface AlertChat {
@@ -16,6 +16,6 @@ export interface AlertChat {
    * is the same on every channel)
    */
   reminderText(date: string, ownTrackers: readonly string[]): string
-  /** sends `text` to the user's linked chat */
-  send(userId: string, text: string): Promise<SendResult>
+  /** sends the message to the user's linked chat (a check-in reminder with its answer buttons, docs/api/chatbot.md §6.4) */
+  send(userId: string, message: ChannelMessage): Promise<SendResult>
 }

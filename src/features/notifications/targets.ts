@@ -30,7 +30,7 @@ function chatTarget(chat: AlertChat, userId: string): Target {
   return {
     channel: chat.channel,
     reminderText: (date, own) => chat.reminderText(date, own),
-    send: (message) => chat.send(userId, message.text),
+    send: (message) => chat.send(userId, message),
     // A chat that blocked the bot or is gone was unlinked by the chat bot; nothing else stops.
     stop: () => {},
   }
