@@ -22,7 +22,7 @@ export function postgresSearchStore(db: PgDb): SearchStore {
     source: t.source, library: t.library, ref: t.ref, title: t.title, body: t.body, at: t.at, day: t.day,
     total: sql<number>`count(*) OVER ()`.mapWith(Number),
   }).from(t).where(matches)
-    .orderBy(sql`ts_rank(${vector}, ${p('query')}::tsquery, 16) DESC`, desc(t.at), desc(t.ref))
+    .orderBy(sql`ts_rank(${vector}, ${p('query')}::tsquery, 16) DESC`, desc(t.id))
     .limit(p('limit')).offset(p('offset'))
     .prepare('search_page')
   const count = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(t).where(matches).prepare('search_count')

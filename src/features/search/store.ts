@@ -12,8 +12,8 @@ export type SearchDoc = Omit<SearchDocRow, 'id' | 'userId'>
 export interface SearchStore {
   /**
    * One page of the user's documents holding every word (folded, words.ts) at the beginning of one of theirs, best
-   * first — the engine's relevance (SQLite bm25, PostgreSQL ts_rank; a title counts more than a body), then the newest,
-   * then the source id — and how many there are. `words` is not empty.
+   * first — the engine's relevance (SQLite bm25, PostgreSQL ts_rank; a title counts more than a body), then the most
+   * recently written (a document's id grows with each write of it) — and how many there are. `words` is not empty.
    */
   search(userId: string, words: readonly string[], limit: number, offset: number): Promise<{ rows: SearchDoc[]; total: number }>
 }
