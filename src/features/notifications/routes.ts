@@ -9,12 +9,21 @@ import {
 } from './model'
 import { getTimes, updateTimes } from './times'
 import { createChannel, deleteChannel, listChannels, testChannel, updateChannel } from './channels'
+import { reminderAnswerRoutes } from '../reminder-answers/routes'
 
 const tags = ['notifications']
 const params = PathParams({ id: IntIdParam })
 
-/** Alert times, the day's start and the e-mail, ntfy and webhook channels of the signed-in user. */
+/**
+ * The notifications' API, and the public door the reminders' answers come in by (under its own prefix, so it is
+ * mounted beside the prefixed routes rather than inside them).
+ */
 export function notificationsRoutes(deps: Deps) {
+  return new Elysia({ name: 'notifications-and-answers' }).use(settingsAndChannelRoutes(deps)).use(reminderAnswerRoutes(deps))
+}
+
+/** Alert times, the day's start and the e-mail, ntfy and webhook channels of the signed-in user. */
+function settingsAndChannelRoutes(deps: Deps) {
   return new Elysia({ name: 'notifications', prefix: `${API}/notifications` })
     .use(guard(deps))
     .get('/settings', ({ actor }) => ok(deps.clock, 'Notification settings retrieved successfully.', getTimes(deps, actor)), {

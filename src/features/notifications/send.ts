@@ -11,6 +11,7 @@ import { safeFetch, SafeFetchError } from '../../lib/safe-fetch'
 import { readStringList } from '../../lib/stored-json'
 import type { ChannelRow } from './schema'
 import { alertTitle, mailHtml, type MessageKind } from './texts'
+import { ntfyReminderActions } from '../reminder-answers/ntfy-actions'
 
 export const SEND_TIMEOUT_MS = 5000
 const MAX_ANSWER_BYTES = 16_384
@@ -26,7 +27,7 @@ export type SendResult =
 
 export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recipient, message: ChannelMessage): Promise<SendResult> {
   if (channel.type === 'email') return sendMail(deps, user, message)
-  const body = channel.type === 'ntfy' ? ntfyBody(channel, user, message) : webhookBody(user, message)
+  const body = channel.type === 'ntfy' ? ntfyBody(deps, channel, user, message) : webhookBody(user, message)
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'daybook' }
   if (channel.type === 'ntfy' && channel.tokenCipher) {
     const token = decryptSecret(deps.appKey, channel.tokenCipher)
@@ -50,15 +51,18 @@ function ntfyEndpoint(channel: ChannelRow): string {
   return url.href
 }
 
-function ntfyBody(channel: ChannelRow, user: Recipient, message: ChannelMessage): string {
+/** The check-in reminder carries the mood as three action buttons and opens the day's check-in when clicked (§7.2). */
+function ntfyBody(deps: Deps, channel: ChannelRow, user: Recipient, message: ChannelMessage): string {
   const topic = new URL(channel.url!).pathname.replace(/\/$/, '').split('/').at(-1)!
   const tags = (channel.tags ? readStringList(channel.tags) : undefined) ?? []
+  const actions = message.kind === 'check_in' ? ntfyReminderActions(deps, user.id, message.date, user.language) : []
   return JSON.stringify({
     topic,
     title: alertTitle(user.language, message.kind),
     message: message.text,
     priority: channel.priority ?? 3,
     ...(tags.length > 0 ? { tags } : {}),
+    ...(actions.length > 0 ? { actions, click: `${deps.config.frontendUrl}/check-in/date/${message.date}` } : {}),
   })
 }
 
