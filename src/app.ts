@@ -13,6 +13,7 @@ import { clipboardRoutes } from './features/clipboard/routes'
 import { checkInRoutes } from './features/check-in/routes'
 import { trackersRoutes } from './features/trackers/routes'
 import { streaksRoutes } from './features/streaks/routes'
+import { insightsRoutes } from './features/insights/routes'
 import { chatbotRoutes } from './features/chatbot/routes'
 import { exportRoutes } from './features/export/routes'
 import { quickAddRoutes } from './features/quick-add/routes'
@@ -26,7 +27,7 @@ import { notFoundPage, webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
-  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, streaksRoutes, chatbotRoutes, exportRoutes,
+  healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, streaksRoutes, insightsRoutes, chatbotRoutes, exportRoutes,
   quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, weatherRoutes, searchRoutes, webRoutes,
 ] as const
 

@@ -4,13 +4,14 @@
  */
 import type { PgDb } from './lib/db/postgres/client'
 import type { Stores } from './lib/db/stores'
+import { countingWrites } from './features/insights/cache'
 import { postgresCheckInStore } from './features/check-in/store-postgres'
 import { postgresActivityStore, postgresSportStore, postgresTrackerStore } from './features/trackers/store-postgres'
 import { postgresSearchStore } from './features/search/store-postgres'
 
 export function postgresStores(db: PgDb): Stores {
   return {
-    checkIns: postgresCheckInStore(db), trackers: postgresTrackerStore(db), activities: postgresActivityStore(db), sports: postgresSportStore(db),
+    checkIns: countingWrites(postgresCheckInStore(db)), trackers: postgresTrackerStore(db), activities: postgresActivityStore(db), sports: postgresSportStore(db),
     search: postgresSearchStore(db),
   }
 }

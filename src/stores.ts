@@ -6,13 +6,14 @@
  */
 import type { Db } from './lib/db/client'
 import type { Stores } from './lib/db/stores'
+import { countingWrites } from './features/insights/cache'
 import { sqliteCheckInStore } from './features/check-in/store-sqlite'
 import { sqliteActivityStore, sqliteSportStore, sqliteTrackerStore } from './features/trackers/store-sqlite'
 import { sqliteSearchStore } from './features/search/store-sqlite'
 
 export function sqliteStores(db: Db): Stores {
   return {
-    checkIns: sqliteCheckInStore(db), trackers: sqliteTrackerStore(db), activities: sqliteActivityStore(db), sports: sqliteSportStore(db),
+    checkIns: countingWrites(sqliteCheckInStore(db)), trackers: sqliteTrackerStore(db), activities: sqliteActivityStore(db), sports: sqliteSportStore(db),
     search: sqliteSearchStore(db),
   }
 }
