@@ -28,7 +28,8 @@ const trendsStart = (to: string) => dateOf(Date.UTC(Number(to.slice(0, 4)), Numb
 /**
  * The insights of `user`'s days from `from` to `to` (YYYY-MM-DD, from ≤ to), in their language; kept until their
  * next check-in write (cache.ts). The definitions are read each time (three small reads): a renamed, archived or
- * deleted tracker, activity or sport changes the key, so nothing kept names or counts what is no longer there.
+ * deleted tracker, activity or sport changes the key, so nothing kept names or counts what is no longer there (a
+ * deleted tracker's values go with it, which no check-in write says).
  */
 export async function computeInsights(deps: InsightsDeps, user: Pick<UserRow, 'id' | 'language'>, from: string, to: string): Promise<InsightsData> {
   const [trackers, activities, sports] = await Promise.all([
@@ -36,8 +37,9 @@ export async function computeInsights(deps: InsightsDeps, user: Pick<UserRow, 'i
   ])
   const defs = seriesDefs(trackers, activities, sports)
   const lang = langOf(user.language)
-  const definitions = [trackers, activities, sports].map((rows) => rows.map((row) => `${row.id}:${row.updatedAt}`).join(','))
-  return kept(deps.stores.checkIns, user.id, [from, to, lang, ...definitions].join(' '), async () => {
+  // What of each definition the result shows or depends on: a change of any (even within the same millisecond) is a new key.
+  const definitions = JSON.stringify(defs.map(({ key, kind, name, unit, decimals }) => [key, kind, name, unit, decimals]))
+  return kept(deps.stores.checkIns, user.id, `${from} ${to} ${lang} ${definitions}`, async () => {
     const first = from < trendsStart(to) ? from : trendsStart(to)
     const grid = buildGrid(defs, await deps.stores.checkIns.list(user.id, first, to), first, to)
     const start = dayNumber(from) - grid.first

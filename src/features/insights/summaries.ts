@@ -88,9 +88,11 @@ export function bestAndWorstWeeks(grid: Grid, start: number, end: number) {
   }
   const ranked = [...weeks].filter(([, w]) => w.days >= WEEK_MIN_DAYS)
     .map(([monday, w]) => ({ ...isoWeek(monday), mean: rounded(w.sum / w.days), days: w.days, exact: w.sum / w.days }))
-    .sort((x, y) => y.exact - x.exact || x.from.localeCompare(y.from))
-  const best = ranked.slice(0, Math.min(WEEKS_LISTED, Math.ceil(ranked.length / 2)))
-  const worst = ranked.slice(best.length).reverse().slice(0, WEEKS_LISTED)
+  // Equal means: the earlier week first, among the best and among the worst alike.
+  const best = [...ranked].sort((x, y) => y.exact - x.exact || x.from.localeCompare(y.from))
+    .slice(0, Math.min(WEEKS_LISTED, Math.ceil(ranked.length / 2)))
+  const worst = ranked.filter((week) => !best.includes(week)).sort((x, y) => x.exact - y.exact || x.from.localeCompare(y.from))
+    .slice(0, WEEKS_LISTED)
   const present = ({ exact: _, ...week }: (typeof ranked)[number]) => week
   return { best: best.map(present), worst: worst.map(present) }
 }
