@@ -23,12 +23,13 @@ import { importRoutes } from './features/import/routes'
 import { notificationsRoutes } from './features/notifications/routes'
 import { weatherRoutes } from './features/weather/routes'
 import { searchRoutes } from './features/search/routes'
+import { reportRoutes } from './features/report/routes'
 import { notFoundPage, webRoutes } from './features/web/routes'
 
 /** Every feature's plugin, mounted in this order. */
 const FEATURES = [
   healthRoutes, instanceRoutes, authRoutes, usersRoutes, friendsRoutes, clipboardRoutes, checkInRoutes, trackersRoutes, streaksRoutes, insightsRoutes, chatbotRoutes, exportRoutes,
-  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, weatherRoutes, searchRoutes, webRoutes,
+  quickAddRoutes, librariesRoutes, backupsRoutes, importRoutes, notificationsRoutes, weatherRoutes, searchRoutes, reportRoutes, webRoutes,
 ] as const
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never

@@ -8,22 +8,12 @@ import { Elysia } from 'elysia'
 import type { Deps } from '../../lib/deps'
 import { NotFoundError } from '../../lib/errors'
 import { negotiateEncoding } from '../../lib/http/compression'
+import { APP_CSP, PAGE_HEADERS } from '../../lib/http/page-headers'
 import { PAGES } from '../../web/paths'
 import { webFiles } from '../../../dist/web/assets'
 
-const APP_CSP = [
-  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'",
-  "font-src 'self'", "manifest-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
-].join('; ')
 // Swagger UI sets style attributes from its scripts and shows its icons as data: images.
 const DOCS_CSP = APP_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
-
-const PAGE_HEADERS = {
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
