@@ -88,6 +88,7 @@ export const ENDPOINTS: Endpoint[] = [
   e('DELETE', '/v1/activities/{int}', 'user', 'none'),
   e('GET', '/v1/streaks', 'user'),
   e('PUT', '/v1/streaks/rules', 'user'),
+  e('GET', '/v1/insights', 'user'),
   e('POST', '/v1/check-in', 'user'),
   ...['chatbot', 'telegram'].flatMap((base) => [
     e('GET', `/v1/${base}/token-request`, 'user'),
@@ -117,6 +118,10 @@ export const ENDPOINTS: Endpoint[] = [
   e('GET', '/v1/weather', 'user'),
   e('GET', '/v1/weather/today', 'user'),
   e('GET', '/v1/weather/places', 'user'),
+  e('GET', '/v1/report', 'user'),
+  e('POST', '/v1/shares', 'user'),
+  e('GET', '/v1/shares', 'user'),
+  e('DELETE', '/v1/shares/{int}', 'user', 'none'),
   e('GET', '/v1/admin/backups', 'admin'),
   e('POST', '/v1/admin/backups', 'admin', 'none'),
   e('GET', '/v1/admin/backups/runs/{int}', 'admin'),
