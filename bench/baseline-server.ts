@@ -162,7 +162,7 @@ export function createBaseline(db: Database, publicUrl: string) {
     }
   }
 
-  return { fetch, upsertCheckIn, checkInJson, checkInRangeStmt, listDays, entryDay }
+  return { fetch, userOf, upsertCheckIn, checkInJson, checkInRangeStmt, listDays, entryDay }
 }
 
 /** daybook's pragmas (src/lib/db/client.ts): a write commits without an fsync in WAL mode, and foreign keys are checked. */

@@ -87,13 +87,14 @@ function baselineExecutable(): string {
   return compiledBaseline
 }
 
-export async function startBaseline(dbPath: string, opts: { publicUrl?: string; compiled?: boolean } = {}): Promise<Started> {
+/** `script`: another baseline module (a bench's own, e.g. bench/search.ts) started the same way. */
+export async function startBaseline(dbPath: string, opts: { publicUrl?: string; compiled?: boolean; script?: string } = {}): Promise<Started> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
   const env: Record<string, string | undefined> = { ...process.env, BASELINE_DB: dbPath, BASELINE_PORT: String(port) }
   if (opts.publicUrl) env.BASELINE_PUBLIC_URL = opts.publicUrl
-  const cmd = opts.compiled ? [baselineExecutable()] : [process.execPath, join(root, 'bench/baseline-server.ts')]
+  const cmd = opts.compiled ? [baselineExecutable()] : [process.execPath, opts.script ?? join(root, 'bench/baseline-server.ts')]
   const proc = Bun.spawn(pin(cmd), { env, stdout: 'ignore', stderr: 'inherit' })
   return { proc, url, startupMs: await waitHealthy(url, proc, started) }
 }
