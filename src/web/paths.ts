@@ -16,6 +16,7 @@ export const PAGES = {
   checkIn: '/check-in',
   trackers: '/trackers',
   history: '/history',
+  report: '/report',
   quickAdd: '/quick-add',
   libraries: '/libraries',
   library: '/libraries/:type',
