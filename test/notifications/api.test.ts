@@ -20,9 +20,9 @@ describe('times and day start', () => {
   test('defaults, then an update keeps absent fields', async () => {
     const r = await t.request('GET', `${BASE}/settings`, { token: alice.token })
     expect(r.status).toBe(200)
-    expect(r.body.data).toEqual({ your_day_time: '07:00', check_in_time: '20:00', day_start: '00:00' })
+    expect(r.body.data).toEqual({ your_day_time: '07:00', check_in_time: '20:00', weekly_time: '19:00', weekly_telegram: false, day_start: '00:00' })
     const u = await t.request('PUT', `${BASE}/settings`, { token: alice.token, body: { check_in_time: '21:30', day_start: '03:00' } })
-    expect(u.body.data).toEqual({ your_day_time: '07:00', check_in_time: '21:30', day_start: '03:00' })
+    expect(u.body.data).toEqual({ your_day_time: '07:00', check_in_time: '21:30', weekly_time: '19:00', weekly_telegram: false, day_start: '03:00' })
     expect((await t.request('GET', `${BASE}/settings`, { token: alice.token })).body.data.day_start).toBe('03:00')
     expect((await t.request('GET', `${BASE}/settings`, { token: bob.token })).body.data.day_start).toBe('00:00')
   })

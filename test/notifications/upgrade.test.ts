@@ -89,5 +89,5 @@ test('alerts delivered or claimed under the old tables are not sent again after 
   // The day's start moved to the users row and is still what the settings show.
   const token = newToken(world.t, USER).token
   const settings = await world.t.request('GET', '/api/v1/notifications/settings', { token })
-  expect(settings.body.data).toEqual({ your_day_time: '07:00', check_in_time: '20:00', day_start: '01:00' })
+  expect(settings.body.data).toEqual({ your_day_time: '07:00', check_in_time: '20:00', weekly_time: '19:00', weekly_telegram: false, day_start: '01:00' })
 })

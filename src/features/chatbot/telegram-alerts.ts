@@ -3,7 +3,7 @@
  * turned which alert on in a linked chat, the chat's reminder text (docs/api/chatbot.md §6.2), and sending with the
  * outcome in the notifications' terms; the check-in reminder carries its answer buttons (§6.4). Without a bot no one subscribes, so nothing is claimed or sent.
  */
-import { and, eq, isNotNull, or } from 'drizzle-orm'
+import { isNotNull } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { SendOutcome } from '../../lib/telegram'
 import type { AlertChat } from '../notifications/alert-chat'
@@ -40,7 +40,8 @@ export function telegramAlerts(deps: Deps): AlertChat {
       if (!deps.telegram) return new Map()
       const rows = deps.db.select({ userId: chatbotConnections.userId, yourDay: chatbotConnections.yourDayAlert, checkIn: chatbotConnections.checkInAlert })
         .from(chatbotConnections)
-        .where(and(isNotNull(chatbotConnections.chatId), or(eq(chatbotConnections.yourDayAlert, true), eq(chatbotConnections.checkInAlert, true))))
+        // Every linked chat, with no daily alert on too: the weekly summary's switch is in the notification settings.
+        .where(isNotNull(chatbotConnections.chatId))
         .all()
       return new Map(rows.map((r) => {
         const kinds = new Set<AlertKind>()

@@ -1,8 +1,8 @@
 /**
  * The alert tick (every minute): each user whose local time is inside an alert's window (from their own alert
- * time) gets the your-day summary and the check-in reminder once per day on every channel that takes it,
- * their linked chat included (docs/api/notifications.md §3). The reminder is skipped for a day that already has
- * its check-in.
+ * time) gets the your-day summary and the check-in reminder once per day, and on Sunday the weekly summary, on every
+ * channel that takes it, their linked chat included (docs/api/notifications.md §3). The reminder is skipped for a
+ * day that already has its check-in.
  */
 import { inArray } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
@@ -13,6 +13,7 @@ import { deliverToTargets, pendingTargets, skipTargets, type Alert, type Deliver
 import { targetsOf, usersWithChannels, type SubscribedChat } from './targets'
 import { dueAlerts, getTimesOf } from './times'
 import { yourDayText } from './your-day'
+import { weeklySummaryText } from './weekly-summary'
 import { activeTrackerNames } from '../trackers/trackers'
 
 export type AlertTickResult = DeliveryCounts
@@ -44,7 +45,14 @@ async function deliverAlert(deps: Deps, user: UserRow, alert: Alert, chats: Subs
   if (alert.kind === 'check_in' && await deps.stores.checkIns.hasOn(user.id, alert.date)) {
     return { sent: 0, skipped: skipTargets(deps, alert, targets), failed: 0, retry: 0 }
   }
-  const yourDay = alert.kind === 'your_day' ? await yourDayText(deps, user, alert.date) : undefined
-  const own = yourDay === undefined ? await activeTrackerNames(deps, user.id) : []
-  return deliverToTargets(deps, alert, targets, (target) => yourDay ?? target.reminderText(alert.date, own))
+  // The your-day text and the weekly summary are the same on every channel; each target words its own reminder.
+  const same = await sameTextOf(deps, user, alert)
+  const own = same === undefined ? await activeTrackerNames(deps, user.id) : []
+  return deliverToTargets(deps, alert, targets, (target) => same ?? target.reminderText(alert.date, own))
+}
+
+async function sameTextOf(deps: Deps, user: UserRow, alert: Alert): Promise<string | undefined> {
+  if (alert.kind === 'your_day') return yourDayText(deps, user, alert.date)
+  if (alert.kind === 'weekly') return weeklySummaryText(deps, user, alert.date)
+  return undefined
 }

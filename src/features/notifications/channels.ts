@@ -30,6 +30,7 @@ export function presentChannel(row: ChannelRow): ChannelView {
     tags: (row.tags ? readStringList(row.tags) : undefined) ?? [],
     your_day: row.yourDay,
     check_in: row.checkIn,
+    weekly: row.weekly,
     enabled: row.disabledReason === null,
     disabled_reason: row.disabledReason,
     disabled_at: isoOrNull(row.disabledAt),
@@ -99,6 +100,7 @@ export async function createChannel(deps: Deps, actor: Actor, input: Record<stri
       tags: values.tags === undefined ? null : JSON.stringify(values.tags),
       yourDay: values.your_day ?? true,
       checkIn: values.check_in ?? true,
+      weekly: values.weekly ?? false,
       createdAt: now,
       updatedAt: now,
     }).returning().get()
@@ -127,6 +129,7 @@ export async function updateChannel(deps: Deps, actor: Actor, id: string, input:
       url: values.url ?? row.url,
       yourDay: values.your_day ?? row.yourDay,
       checkIn: values.check_in ?? row.checkIn,
+      weekly: values.weekly ?? row.weekly,
       disabledReason: null,
       disabledAt: null,
       updatedAt: deps.clock.now(),

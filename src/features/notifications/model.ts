@@ -11,11 +11,15 @@ const hhmm = (): Field<string> => f.string().check((v: string, a) => /^([01][0-9
 export const SettingsBody = rules({
   your_day_time: hhmm().describe('HH:MM, local time of the your-day alert (default 07:00)'),
   check_in_time: hhmm().describe('HH:MM, local time of the check-in reminder (default 20:00)'),
+  weekly_time: hhmm().describe('HH:MM, local time on Sunday of the weekly summary (default 19:00)'),
+  weekly_telegram: f.boolean().describe('send the weekly summary to the linked Telegram chat (default false)'),
   day_start: hhmm().check((v: string, a) => v <= '06:00' ? undefined : `The ${a} field must be between 00:00 and 06:00.`,
     { description: 'HH:MM from 00:00 to 06:00: when "today" begins (default 00:00)' }),
 })
 
-export const NotificationSettings = t.Object({ your_day_time: t.String(), check_in_time: t.String(), day_start: t.String() })
+export const NotificationSettings = t.Object({
+  your_day_time: t.String(), check_in_time: t.String(), weekly_time: t.String(), weekly_telegram: t.Boolean(), day_start: t.String(),
+})
 
 export const CHANNEL_TYPES = ['email', 'ntfy', 'webhook'] as const
 export const MAX_CHANNELS = 10
@@ -31,6 +35,7 @@ const tagList = () => f.array().check((v: unknown[], a) => {
 const ChannelAlerts = rules({
   your_day: f.boolean().describe('send the your-day alert here (default true at creation)'),
   check_in: f.boolean().describe('send the check-in reminder here (default true at creation)'),
+  weekly: f.boolean().describe('send the weekly summary here on Sunday evening (default false: opt-in)'),
 })
 
 const channelUrl = () => f.string().max(2048).url()
@@ -58,6 +63,7 @@ export const Channel = t.Object({
   tags: t.Array(t.String()),
   your_day: t.Boolean(),
   check_in: t.Boolean(),
+  weekly: t.Boolean(),
   enabled: t.Boolean(),
   disabled_reason: t.Nullable(t.String({ description: 'why a permanent failure stopped the channel' })),
   disabled_at: t.Nullable(t.String()),

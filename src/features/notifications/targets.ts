@@ -7,7 +7,7 @@ import { sendToChannel } from './send'
 import { reminderMessage } from './texts'
 import type { AlertChat } from './alert-chat'
 import type { Target } from './deliver'
-import type { AlertKind } from './times'
+import { getTimesOf, type AlertKind } from './times'
 
 /** A chat with the users it serves, read once per tick. */
 export interface SubscribedChat { chat: AlertChat; users: Map<string, ReadonlySet<AlertKind>> }
@@ -18,12 +18,20 @@ export function usersWithChannels(deps: Pick<Deps, 'db'>): string[] {
     .where(isNull(notificationChannels.disabledReason)).all().map((r) => r.userId)
 }
 
+/** Each alert's switch on a channel. */
+const SWITCH = { your_day: notificationChannels.yourDay, check_in: notificationChannels.checkIn, weekly: notificationChannels.weekly }
+
 /** The user's enabled channels that take `kind`. */
 function channelsFor(deps: Pick<Deps, 'db'>, userId: string, kind: AlertKind): ChannelRow[] {
   return deps.db.select().from(notificationChannels)
-    .where(and(eq(notificationChannels.userId, userId), isNull(notificationChannels.disabledReason),
-      eq(kind === 'your_day' ? notificationChannels.yourDay : notificationChannels.checkIn, true)))
+    .where(and(eq(notificationChannels.userId, userId), isNull(notificationChannels.disabledReason), eq(SWITCH[kind], true)))
     .orderBy(notificationChannels.id).all()
+}
+
+/** The chat's own switches are the daily alerts'; the weekly summary's is in the user's notification settings. */
+function chatTakes(deps: Pick<Deps, 'db'>, kinds: ReadonlySet<AlertKind> | undefined, userId: string, kind: AlertKind): boolean {
+  if (kinds === undefined) return false
+  return kind === 'weekly' ? getTimesOf(deps, userId).weekly_telegram : kinds.has(kind)
 }
 
 function chatTarget(chat: AlertChat, userId: string): Target {
@@ -53,7 +61,7 @@ function channelTarget(deps: Deps, channel: ChannelRow, user: UserRow): Target {
 
 export function targetsOf(deps: Deps, user: UserRow, kind: AlertKind, chats: SubscribedChat[]): Target[] {
   const targets: Target[] = []
-  for (const { chat, users } of chats) if (users.get(user.id)?.has(kind)) targets.push(chatTarget(chat, user.id))
+  for (const { chat, users } of chats) if (chatTakes(deps, users.get(user.id), user.id, kind)) targets.push(chatTarget(chat, user.id))
   for (const channel of channelsFor(deps, user.id, kind)) targets.push(channelTarget(deps, channel, user))
   return targets
 }

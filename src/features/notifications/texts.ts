@@ -5,10 +5,10 @@ export type MessageKind = AlertKind | 'test'
 type Lang = 'en' | 'de' | 'fr' | 'es'
 
 const TITLES: Record<Lang, Record<MessageKind, string>> = {
-  en: { your_day: 'Your day ahead', check_in: 'Daily check-in reminder', test: 'daybook test notification' },
-  de: { your_day: 'Dein Tag', check_in: 'Erinnerung an den täglichen Check-in', test: 'daybook-Testbenachrichtigung' },
-  fr: { your_day: 'Votre journée', check_in: 'Rappel du check-in quotidien', test: 'Notification de test daybook' },
-  es: { your_day: 'Tu día', check_in: 'Recordatorio del check-in diario', test: 'Notificación de prueba de daybook' },
+  en: { your_day: 'Your day ahead', check_in: 'Daily check-in reminder', test: 'daybook test notification', weekly: 'Your week' },
+  de: { your_day: 'Dein Tag', check_in: 'Erinnerung an den täglichen Check-in', test: 'daybook-Testbenachrichtigung', weekly: 'Deine Woche' },
+  fr: { your_day: 'Votre journée', check_in: 'Rappel du check-in quotidien', test: 'Notification de test daybook', weekly: 'Votre semaine' },
+  es: { your_day: 'Tu día', check_in: 'Recordatorio del check-in diario', test: 'Notificación de prueba de daybook', weekly: 'Tu semana' },
 }
 
 /** The reminder; `own` is the line naming the person's own trackers, empty without any. */
