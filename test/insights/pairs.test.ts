@@ -88,6 +88,25 @@ describe('a planted effect', () => {
   })
 })
 
+test('two numbers with a new value almost every day (more pairs of values than a table of counts holds) are paired the same way', async () => {
+  const weight = await define(t, alice, '/trackers', { name: 'Weight', kind: 'number', unit: 'kg', decimals: 1 })
+  const steps = await define(t, alice, '/trackers', { name: 'Steps', kind: 'number' })
+  const random = seeded(9)
+  const dates = datesEnding('2026-06-23', 90)
+  const weights = dates.map(() => Math.round(600 + random() * 300) / 10)
+  const walked = weights.map((w) => Math.round(20_000 - w * 150 + random() * 4_000))
+  for (const [d, date] of dates.entries()) await postDay(t, alice, { date, values: { [weight]: weights[d], [steps]: walked[d] } })
+  expect(new Set(weights).size * new Set(walked).size).toBeGreaterThan(4096)
+  const data = await insights(t, alice, `?from=${dates[0]}&to=${dates.at(-1)}`)
+  const pair = data.pairs.find((p: any) => p.a === steps && p.b === weight && p.lag === 0)
+  const high = walked.map((s, d) => [s, weights[d]!] as const).sort((x, y) => x[0] - y[0]).slice(45)
+  expect(pair).toMatchObject({
+    n: 90, rho: round(spearman(walked, weights), 3), days_high: 45, mean_high: round(average(high.map((x) => x[1])), 2),
+  })
+  expect(pair.rho).toBeLessThan(-0.7)
+  expect(pair.text).toBe(`On days when your Steps is ${high[0]![0]}–${high.at(-1)![0]}, your Weight averages ${pair.mean_high.toFixed(1)}\u00a0kg instead of ${pair.mean_low.toFixed(1)}\u00a0kg (90 days).`)
+})
+
 describe('independent random trackers', () => {
   test('no pair over 30, 90 or 180 days, with six ratings, two own trackers, four activities and two own sports', async () => {
     const energy = await define(t, alice, '/trackers', { name: 'Energy', kind: 'scale', min: 0, max: 10 })

@@ -44,7 +44,23 @@ export const isNumeric = (kind: SeriesKind) => kind === 'rating' || kind === 'sc
 export const isRecorded = (series: Series) => (isNumeric(series.kind) ? series.count > 0 : series.levels.at(-1) === 1)
 
 const DAY_MS = 86_400_000
-export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+const digits = (date: string, from: number, to: number) => {
+  let value = 0
+  for (let i = from; i < to; i++) value = value * 10 + date.charCodeAt(i) - 48
+  return value
+}
+/**
+ * Days since 1970-01-01 of a valid `YYYY-MM-DD`, by the proleptic Gregorian calendar's arithmetic (Howard Hinnant's
+ * days_from_civil): once per entry, where Date.parse cost more than the rest of the grid's pass.
+ */
+export function dayNumber(date: string): number {
+  const month = digits(date, 5, 7)
+  const year = digits(date, 0, 4) - (month <= 2 ? 1 : 0)
+  const era = Math.floor(year / 400)
+  const yearOfEra = year - era * 400
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digits(date, 8, 10) - 1
+  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
+}
 export const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** The definitions that become series, in the order the person sees them; archived ones are left out. */
@@ -81,14 +97,14 @@ export function buildGrid(defs: readonly SeriesDef[], days: readonly CheckInDay[
   const entries = new Uint8Array(length)
   const values = defs.map(() => new Float64Array(length).fill(NaN))
   const ratings: [(typeof RATINGS)[number]['prop'], Float64Array][] = []
-  const own = new Map<number, Float64Array>()
+  const own: [number, Float64Array][] = []
   const marks = new Map<number, Float64Array>()
   const sports = new Map<number, Float64Array>()
   const factors: Float64Array[] = []
   defs.forEach((def, i) => {
     const array = values[i]!
     if (def.kind === 'rating') ratings.push([RATINGS.find((r) => r.key === def.key)!.prop, array])
-    else if (typeof def.key === 'number') own.set(def.key, array)
+    else if (typeof def.key === 'number') own.push([def.key, array])
     if (def.kind === 'activity' || def.kind === 'sport') {
       factors.push(array)
       const id = Number(String(def.key).split(':')[1])
@@ -103,9 +119,9 @@ export function buildGrid(defs: readonly SeriesDef[], days: readonly CheckInDay[
       const value = day[prop]
       if (value !== null) array[i] = value
     }
-    for (const id in day.values) {
-      const array = own.get(Number(id))
-      if (array) array[i] = day.values[id]!
+    for (const [id, array] of own) {
+      const value = day.values[id]
+      if (value !== undefined) array[i] = value
     }
     for (const array of factors) array[i] = 0
     for (const id of day.activities) { const array = marks.get(id); if (array) array[i] = 1 }
@@ -116,13 +132,50 @@ export function buildGrid(defs: readonly SeriesDef[], days: readonly CheckInDay[
 
 /** The distinct values in order, and each day's index into them (-1 where there is none). */
 function coded(values: Float64Array): Pick<Series, 'count' | 'values' | 'codes' | 'levels'> {
-  const present = values.filter((v) => !Number.isNaN(v)).sort()
-  let distinct = 0
-  for (let i = 0; i < present.length; i++) if (i === 0 || present[i] !== present[i - 1]) present[distinct++] = present[i]!
-  const levels = present.slice(0, distinct)
-  const index = new Map<number, number>()
-  levels.forEach((level, i) => index.set(level, i))
+  return smallWholeNumbers(values) ?? anyNumbers(values)
+}
+
+/** The most values a series of small whole numbers (a rating, a scale, a factor) may have: they are counted, not sorted. */
+const SMALL = 256
+
+/** Values that are all whole numbers from 0 to 255: a count per number gives the levels, and a table the codes. */
+function smallWholeNumbers(values: Float64Array): Pick<Series, 'count' | 'values' | 'codes' | 'levels'> | undefined {
+  const seen = new Uint8Array(SMALL)
+  let count = 0
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!
+    if (Number.isNaN(v)) continue
+    if (!(v >= 0 && v < SMALL && v === Math.floor(v))) return undefined
+    seen[v] = 1
+    count++
+  }
+  const codeOf = new Int32Array(SMALL)
+  const levels: number[] = []
+  for (let v = 0; v < SMALL; v++) if (seen[v]) { codeOf[v] = levels.length; levels.push(v) }
   const codes = new Int32Array(values.length)
-  for (let i = 0; i < values.length; i++) codes[i] = Number.isNaN(values[i]!) ? -1 : index.get(values[i]!)!
-  return { count: present.length, values, codes, levels }
+  for (let i = 0; i < values.length; i++) codes[i] = Number.isNaN(values[i]!) ? -1 : codeOf[values[i]!]!
+  return { count, values, codes, levels: Float64Array.from(levels) }
+}
+
+/** Any other values (a weight, a count of steps): their distinct values sorted once, each day's found by bisection. */
+function anyNumbers(values: Float64Array): Pick<Series, 'count' | 'values' | 'codes' | 'levels'> {
+  const distinct = new Set<number>()
+  let count = 0
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) { distinct.add(values[i]!); count++ }
+  const levels = Float64Array.from(distinct).sort()
+  const codes = new Int32Array(values.length)
+  for (let i = 0; i < values.length; i++) codes[i] = Number.isNaN(values[i]!) ? -1 : levelOf(levels, values[i]!)
+  return { count, values, codes, levels }
+}
+
+/** The index of `value` in the sorted `levels` (a binary search: a handful of steps, where a Map of doubles is slow). */
+function levelOf(levels: Float64Array, value: number): number {
+  let low = 0
+  let high = levels.length - 1
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (levels[middle]! < value) low = middle + 1
+    else high = middle
+  }
+  return low
 }

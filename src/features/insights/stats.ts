@@ -2,7 +2,7 @@
  * One pair of series (docs/api/insights.md §3): on the days where both have a value — `a` on day d and `b` on day
  * d + lag — Spearman's rank correlation (ties get their average rank), the mean of `b` when `a` is high against when
  * it is low, and that correlation pulled toward zero by how few days there are. Ranks come from counting each
- * series' codes (series.ts), so a pair costs two passes over its days and no sort.
+ * series' codes (series.ts), so a pair costs one pass over its days and no sort.
  */
 import type { Series } from './series'
 
@@ -30,9 +30,15 @@ export interface PairStats {
   highTo: number
 }
 
-/** Scratch arrays reused by every pair of one computation (one day index per paired day). */
-export interface Scratch { paired: Int32Array }
-export const scratchFor = (days: number): Scratch => ({ paired: new Int32Array(days) })
+/**
+ * Above this many cells (a's values × b's), a pair's joint counts are not kept and its days are walked twice instead:
+ * two numbers with hundreds of values each would need a table larger than the days.
+ */
+const MAX_CELLS = 4096
+
+/** Scratch arrays reused by every pair of one computation. */
+export interface Scratch { joint: Float64Array; paired: Int32Array }
+export const scratchFor = (days: number): Scratch => ({ joint: new Float64Array(MAX_CELLS), paired: new Int32Array(days) })
 
 export const shrink = (rho: number, n: number) => Math.tanh(Math.atanh(rho) * (n - 3) / (n - 3 + PRIOR_DAYS))
 
@@ -41,40 +47,62 @@ export const shrink = (rho: number, n: number) => Math.tanh(Math.atanh(rho) * (n
  * days of both, or when either is the same on all of them (no ranks to correlate). `a` is split into high and low
  * between two of its values, where the paired days fall most evenly into two sides (its median, with days at the
  * median kept together): a factor's sides are with and without.
+ *
+ * One pass over the days counts each value of both (their ranks follow from the counts) and sums `b` per value of
+ * `a` (the two means follow from those); the products of ranks come from the table of joint counts (5 × 5 cells for
+ * two ratings), or from a second pass over the paired days where that table would be too large.
  */
 export function pairStats(a: Series, b: Series, lag: number, start: number, end: number, scratch: Scratch): PairStats | undefined {
-  const { paired } = scratch
+  const levelsB = b.levels.length
+  const cells = a.levels.length * levelsB
+  const table = cells <= MAX_CELLS
+  const { joint, paired } = scratch
+  if (table) joint.fill(0, 0, cells)
   const countA = new Float64Array(a.levels.length)
-  const countB = new Float64Array(b.levels.length)
+  const countB = new Float64Array(levelsB)
+  const sumB = new Float64Array(a.levels.length)
   const codesA = a.codes
   const codesB = b.codes
+  const valuesB = b.values
   let n = 0
   for (let i = start, last = end - lag; i < last; i++) {
     const ca = codesA[i]!
     if (ca < 0) continue
     const cb = codesB[i + lag]!
     if (cb < 0) continue
-    paired[n++] = i
     countA[ca]!++
     countB[cb]!++
+    sumB[ca]! += valuesB[i + lag]!
+    if (table) joint[ca * levelsB + cb]!++
+    else paired[n] = i
+    n++
   }
   if (n < MIN_DAYS) return undefined
   const middle = (n + 1) / 2
   const { ranks: rankA, spread: spreadA } = averageRanks(countA, middle)
   const { ranks: rankB, spread: spreadB } = averageRanks(countB, middle)
   if (spreadA === 0 || spreadB === 0) return undefined
-  const cut = evenCut(countA, n)
 
-  const valuesB = b.values
   let products = 0
+  if (table) {
+    for (let ca = 0; ca < countA.length; ca++) {
+      if (countA[ca] === 0) continue
+      const row = ca * levelsB
+      const ra = rankA[ca]! - middle
+      for (let cb = 0; cb < levelsB; cb++) products += joint[row + cb]! * ra * (rankB[cb]! - middle)
+    }
+  } else {
+    for (let k = 0; k < n; k++) {
+      const i = paired[k]!
+      products += (rankA[codesA[i]!]! - middle) * (rankB[codesB[i + lag]!]! - middle)
+    }
+  }
+  const cut = evenCut(countA, n)
   let sumHigh = 0
   let sumLow = 0
-  for (let k = 0; k < n; k++) {
-    const i = paired[k]!
-    const ca = codesA[i]!
-    products += (rankA[ca]! - middle) * (rankB[codesB[i + lag]!]! - middle)
-    if (ca > cut.level) sumHigh += valuesB[i + lag]!
-    else sumLow += valuesB[i + lag]!
+  for (let ca = 0; ca < countA.length; ca++) {
+    if (ca > cut.level) sumHigh += sumB[ca]!
+    else sumLow += sumB[ca]!
   }
   const rho = products / Math.sqrt(spreadA * spreadB)
   let bottom = cut.level + 1
