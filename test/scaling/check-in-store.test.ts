@@ -12,11 +12,9 @@ import { usersPg } from '../../src/features/users/schema-postgres'
 import type { CheckInDay, CheckInStore, ImportChange, ImportedCheckIn } from '../../src/features/check-in/store'
 import { importJobs, importUndo } from '../../src/features/import/schema'
 import { TRACKERS } from '../../src/features/check-in/trackers'
-import { createApp } from '../../src/app'
-import { postgresStores } from '../../src/stores-postgres'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createUser } from '../helpers/fixtures'
-import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
+import { appOnPostgres, ask, postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
 
 const pg = usePostgresServer()
 
@@ -431,32 +429,22 @@ describe('both engines at once', () => {
   })
 
   test('HTTP: the check-in routes answer the same bodies with either engine behind them', async () => {
-    // The token lookup (auth) is still on SQLite: both apps share one test app's accounts, and the PostgreSQL
-    // one gets the same user rows (its check_ins reference them) and the PostgreSQL stores.
     const base: TestApp = createTestApp()
     const postgres = await postgresEngine(pg.server(), 'check_in_http')
     try {
       const alice = await createUser(base)
       const bob = await createUser(base)
-      const rows = base.deps.db.select().from(users).all()
-      await postgres.db.insert(usersPg).values(rows)
-      const pgApp = createApp({ ...base.deps, stores: postgresStores(postgres.db) })
-      const request = async (app: typeof pgApp, method: string, path: string, token: string, body?: unknown) => {
-        const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-        if (body !== undefined) headers['content-type'] = 'application/json'
-        const res = await app.handle(new Request(`http://daybook.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
-        return { status: res.status, body: await res.json() }
-      }
+      const pgApp = await appOnPostgres(base, postgres)
       const conversation = async (app: typeof pgApp) => [
-        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-24', mood: 4, sports: 2, unknown: 'ignored' }),
-        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-24', mood: null, water: '', sleep: 5 }),
-        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-01' }),
-        await request(app, 'POST', '/api/v1/check-in', bob.token, { date: '2026-06-24', social_life: 5 }),
-        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-02-30', mood: 9 }),
-        await request(app, 'GET', '/api/v1/check-in', alice.token),
-        await request(app, 'GET', '/api/v1/check-in?from=2026-06-02&to=2026-06-30', alice.token),
-        await request(app, 'GET', '/api/v1/check-in?from=2026-06-24&to=2026-06-23', alice.token),
-        await request(app, 'GET', '/api/v1/check-in', bob.token),
+        await ask(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-24', mood: 4, sports: 2, unknown: 'ignored' }),
+        await ask(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-24', mood: null, water: '', sleep: 5 }),
+        await ask(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-01' }),
+        await ask(app, 'POST', '/api/v1/check-in', bob.token, { date: '2026-06-24', social_life: 5 }),
+        await ask(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-02-30', mood: 9 }),
+        await ask(app, 'GET', '/api/v1/check-in', alice.token),
+        await ask(app, 'GET', '/api/v1/check-in?from=2026-06-02&to=2026-06-30', alice.token),
+        await ask(app, 'GET', '/api/v1/check-in?from=2026-06-24&to=2026-06-23', alice.token),
+        await ask(app, 'GET', '/api/v1/check-in', bob.token),
       ]
       const onPostgres = await conversation(pgApp)
       const onSqlite = await conversation(base.app)

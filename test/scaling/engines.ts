@@ -20,6 +20,8 @@ import { users } from '../../src/features/users/schema'
 import { usersPg } from '../../src/features/users/schema-postgres'
 import { seedDatabase } from '../helpers/template-db'
 import { requirePostgresBin, startPostgres, type TestPostgres } from '../helpers/postgres'
+import type { TestApp } from '../helpers/app'
+import { createApp, type App } from '../../src/app'
 
 export type EngineName = 'sqlite' | 'postgres'
 
@@ -123,4 +125,22 @@ export function usePostgresServer(): { server: () => TestPostgres } {
       return server
     },
   }
+}
+
+/**
+ * The test app's twin over `engine`'s PostgreSQL stores, for tests that compare whole HTTP answers. The token lookup
+ * (auth) is still on SQLite, so both apps share the test app's accounts, and the PostgreSQL database gets the same
+ * user rows (its tables reference them): call it once the users exist.
+ */
+export async function appOnPostgres(base: TestApp, engine: Engine & { db: PgDb }): Promise<App> {
+  await engine.db.insert(usersPg).values(base.deps.db.select().from(users).all())
+  return createApp({ ...base.deps, stores: postgresStores(engine.db) })
+}
+
+/** One request to `app` as the bearer of `token`, a body sent as JSON: its status and JSON answer. */
+export async function ask(app: App, method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await app.handle(new Request(`http://daybook.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+  return { status: res.status, body: await res.json() }
 }

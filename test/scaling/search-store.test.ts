@@ -10,16 +10,14 @@ import type { SearchStore } from '../../src/features/search/store'
 import { TRACKERS } from '../../src/features/check-in/trackers'
 import { presentHit } from '../../src/features/search/present'
 import { queryWords } from '../../src/features/search/words'
-import { users } from '../../src/features/users/schema'
-import { usersPg } from '../../src/features/users/schema-postgres'
 import { openPostgres } from '../../src/lib/db/postgres/client'
 import { migratePostgres } from '../../src/lib/db/postgres/migrate'
 import { migrations as pgMigrations } from '../../src/lib/db/postgres/migrations.generated'
-import { createApp } from '../../src/app'
+import type { App } from '../../src/app'
 import { postgresStores } from '../../src/stores-postgres'
 import { createTestApp } from '../helpers/app'
 import { createUser } from '../helpers/fixtures'
-import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
+import { appOnPostgres, ask, postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
 
 const pg = usePostgresServer()
 
@@ -144,17 +142,6 @@ for (const spec of ENGINES) {
 }
 
 describe('both engines at once', () => {
-  let sqlite: Engine
-  let postgres: Engine
-  beforeAll(async () => {
-    sqlite = sqliteEngine()
-    postgres = await postgresEngine(pg.server(), 'search_compare')
-  })
-  afterAll(async () => {
-    await sqlite?.close()
-    await postgres?.close()
-  })
-
   test('the same calls give the same hits, totals and marked text on SQLite and PostgreSQL', async () => {
     const script = async (engine: Engine) => {
       const [alice, bob] = [await engine.addUser({ id: 'alice' }), await engine.addUser({ id: 'bob' })]
@@ -175,7 +162,13 @@ describe('both engines at once', () => {
       }
       return out
     }
-    expect(await script(postgres)).toEqual(await script(sqlite))
+    const [sqlite, postgres] = [sqliteEngine(), await postgresEngine(pg.server(), 'search_compare')]
+    try {
+      expect(await script(postgres)).toEqual(await script(sqlite))
+    } finally {
+      await sqlite.close()
+      await postgres.close()
+    }
   })
 
   test('PostgreSQL: the migration indexes the notes written before it', async () => {
@@ -197,30 +190,22 @@ describe('both engines at once', () => {
   })
 
   test('HTTP: the search answers the same bodies with either engine behind it', async () => {
-    // As in check-in-store.test.ts: accounts and tokens on SQLite; the PostgreSQL app gets the same user rows and
-    // the PostgreSQL stores. Only day notes are written: on PostgreSQL the index holds those so far.
+    // Only day notes are written: on PostgreSQL the index holds those so far.
     const base = createTestApp()
     const pgEngine = await postgresEngine(pg.server(), 'search_http')
     try {
       const alice = await createUser(base)
       const bob = await createUser(base)
-      await pgEngine.db.insert(usersPg).values(base.deps.db.select().from(users).all())
-      const pgApp = createApp({ ...base.deps, stores: postgresStores(pgEngine.db) })
-      const request = async (app: typeof pgApp, method: string, path: string, token: string, body?: unknown) => {
-        const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-        if (body !== undefined) headers['content-type'] = 'application/json'
-        const res = await app.handle(new Request(`http://daybook.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
-        return { status: res.status, body: await res.json() }
-      }
-      const conversation = async (app: typeof pgApp) => [
-        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-20', note: 'Walked to the Café for milk' }),
-        await request(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-21', note: 'milk milk, and <b>more</b> milk' }),
-        await request(app, 'POST', '/api/v1/check-in', bob.token, { date: '2026-06-21', note: 'milk of bob' }),
-        await request(app, 'GET', `/api/v1/search?q=${encodeURIComponent('MILK')}`, alice.token),
-        await request(app, 'GET', `/api/v1/search?q=${encodeURIComponent('"cafe" -milk*')}&per_page=1`, alice.token),
-        await request(app, 'GET', `/api/v1/search?q=${encodeURIComponent('NEAR(')}`, alice.token),
-        await request(app, 'GET', '/api/v1/search?q=%20', alice.token),
-        await request(app, 'GET', '/api/v1/search?q=milk', bob.token),
+      const pgApp = await appOnPostgres(base, pgEngine)
+      const conversation = async (app: App) => [
+        await ask(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-20', note: 'Walked to the Café for milk' }),
+        await ask(app, 'POST', '/api/v1/check-in', alice.token, { date: '2026-06-21', note: 'milk milk, and <b>more</b> milk' }),
+        await ask(app, 'POST', '/api/v1/check-in', bob.token, { date: '2026-06-21', note: 'milk of bob' }),
+        await ask(app, 'GET', `/api/v1/search?q=${encodeURIComponent('MILK')}`, alice.token),
+        await ask(app, 'GET', `/api/v1/search?q=${encodeURIComponent('"cafe" -milk*')}&per_page=1`, alice.token),
+        await ask(app, 'GET', `/api/v1/search?q=${encodeURIComponent('NEAR(')}`, alice.token),
+        await ask(app, 'GET', '/api/v1/search?q=%20', alice.token),
+        await ask(app, 'GET', '/api/v1/search?q=milk', bob.token),
       ]
       const onPostgres = await conversation(pgApp)
       const onSqlite = await conversation(base.app)
