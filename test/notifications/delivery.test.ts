@@ -74,9 +74,12 @@ describe('delivery at each user\'s own time', () => {
     expect((await tickAt('2026-06-26T01:15:00Z')).sent).toBe(1)
     expect(hook.requests).toHaveLength(1)
     expect(hook.requests[0]!.signatureValid).toBe(true)
+    // the link carries the day's signed pass (docs/api/notifications.md §7.3; test/notifications/day-pass.test.ts)
+    const link = hook.requests[0]!.json.check_in_url
+    expect(link).toMatch(/^https:\/\/app\.daybook\.test\/check-in\/date\/2026-06-25\?pass=l[\w.-]+$/)
     expect(hook.requests[0]!.json).toEqual({
-      kind: 'check_in', user_id: ny.id, date: '2026-06-25',
-      text: 'Have you completed your daily check-in yet?\nCheck in: https://app.daybook.test/check-in/date/2026-06-25',
+      kind: 'check_in', user_id: ny.id, date: '2026-06-25', check_in_url: link,
+      text: `Have you completed your daily check-in yet?\nCheck in: ${link}`,
     })
     expect((await tickAt('2026-06-26T02:00:00Z')).sent).toBe(0)
     expect(smtp.messages).toHaveLength(1)

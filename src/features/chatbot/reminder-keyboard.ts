@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps'
 import type { CheckInDay } from '../check-in/store'
 import type { Question } from '../reminder-answers/questions'
 import { signAnswer } from '../reminder-answers/token'
+import { checkInPage } from '../reminder-answers/day-pass'
 
 interface Button { text: string; callback_data?: string; url?: string }
 export interface InlineKeyboard { inline_keyboard: Button[][] }
@@ -16,7 +17,6 @@ export const DONE = 'd'
 const ROW = 6
 const MOOD_FACES = ['😖', '🙁', '😐', '🙂', '😄']
 
-const checkInUrl = (deps: Pick<Deps, 'config'>, date: string) => `${deps.config.frontendUrl}/check-in/date/${date}`
 
 function label(question: Question, value: number, text: string): string {
   // Mood is first and unannounced in the reminder's text: its faces say what it asks.
@@ -25,7 +25,7 @@ function label(question: Question, value: number, text: string): string {
 
 /** The keyboard asking `question` (none: only the link, the walk is over); undefined when a token cannot be made. */
 export function answerKeyboard(deps: Pick<Deps, 'appKey' | 'config'>, userId: string, date: string, question: Question | undefined): InlineKeyboard | undefined {
-  const open: Button = { text: 'Open daybook', url: checkInUrl(deps, date) }
+  const open: Button = { text: 'Open daybook', url: checkInPage(deps, date) }
   if (!question) return { inline_keyboard: [[open]] }
   const token = (q: string, value: number) => signAnswer(deps.appKey, { use: 't', userId, date, question: q, value })
   const buttons: Button[] = []

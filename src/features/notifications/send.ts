@@ -12,6 +12,7 @@ import { readStringList } from '../../lib/stored-json'
 import type { ChannelRow } from './schema'
 import { alertTitle, mailHtml, type MessageKind } from './texts'
 import { ntfyReminderActions } from '../reminder-answers/ntfy-actions'
+import { checkInLink, checkInPage } from '../reminder-answers/day-pass'
 
 export const SEND_TIMEOUT_MS = 5000
 const MAX_ANSWER_BYTES = 16_384
@@ -25,9 +26,10 @@ export type SendResult =
   | { status: 'transient'; error: string; retryAfterMs?: number }
   | { status: 'permanent'; error: string }
 
-export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recipient, message: ChannelMessage): Promise<SendResult> {
+export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recipient, sent: ChannelMessage): Promise<SendResult> {
+  const message = channel.type === 'ntfy' ? sent : withDayPass(deps, user, sent)
   if (channel.type === 'email') return sendMail(deps, user, message)
-  const body = channel.type === 'ntfy' ? ntfyBody(deps, channel, user, message) : webhookBody(user, message)
+  const body = channel.type === 'ntfy' ? ntfyBody(deps, channel, user, message) : webhookBody(deps, user, message)
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'daybook' }
   if (channel.type === 'ntfy' && channel.tokenCipher) {
     const token = decryptSecret(deps.appKey, channel.tokenCipher)
@@ -40,6 +42,16 @@ export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recip
     headers['x-daybook-signature'] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
   }
   return post(deps, ntfyEndpoint(channel), headers, body)
+}
+
+/**
+ * An e-mail's or webhook's check-in reminder links the day's check-in with its signed day pass
+ * (docs/api/notifications.md §7.3): both reach only the person. An ntfy topic may be read by others, so it keeps the
+ * plain link (and answers only the mood, §7.2).
+ */
+function withDayPass(deps: Deps, user: Recipient, message: ChannelMessage): ChannelMessage {
+  if (message.kind !== 'check_in') return message
+  return { ...message, text: message.text.replace(checkInPage(deps, message.date), checkInLink(deps, user.id, message.date)) }
 }
 
 /** ntfy's JSON publishing: POST to the server's root with the topic in the body, so titles may be any UTF-8. */
@@ -62,12 +74,14 @@ function ntfyBody(deps: Deps, channel: ChannelRow, user: Recipient, message: Cha
     message: message.text,
     priority: channel.priority ?? 3,
     ...(tags.length > 0 ? { tags } : {}),
-    ...(actions.length > 0 ? { actions, click: `${deps.config.frontendUrl}/check-in/date/${message.date}` } : {}),
+    ...(actions.length > 0 ? { actions, click: checkInPage(deps, message.date) } : {}),
   })
 }
 
-function webhookBody(user: Recipient, message: ChannelMessage): string {
-  return JSON.stringify({ kind: message.kind, user_id: user.id, date: message.date, text: message.text })
+/** The check-in reminder also gives its signed link on its own (docs/api/notifications.md §7.3), for a receiver's button. */
+function webhookBody(deps: Deps, user: Recipient, message: ChannelMessage): string {
+  const link = message.kind === 'check_in' ? { check_in_url: checkInLink(deps, user.id, message.date) } : {}
+  return JSON.stringify({ kind: message.kind, user_id: user.id, date: message.date, text: message.text, ...link })
 }
 
 function retryAfterMs(value: string | null, now: number): number | undefined {
