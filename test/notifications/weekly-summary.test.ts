@@ -184,8 +184,8 @@ describe('what it says', () => {
       '',
       'This week\'s averages (usual: the mean of the 8 weeks before):',
       '• Mood: 4.2 (usual 2.5)',
-      '• Sleep: 3 (no usual yet)',
-      '• Steps: 8,500 steps (usual 7,000 steps)',
+      '• Sleep: 3.0 (no usual yet)',
+      '• Steps: 8500.0\u00a0steps (usual 7000.0\u00a0steps)',
       '',
       'Check-in streak: 1 day (longest 68)',
       '• Meditated: 1 day in a row',
@@ -211,24 +211,48 @@ describe('what it says', () => {
     expect(texts.de).toBe([
       'Deine Woche vom 16. November bis 22. November', 'Check-in an 2 von 7 Tagen.', '',
       'Durchschnitte dieser Woche (üblich: der Durchschnitt der 8 Wochen davor):',
-      '• Stimmung: 4,5 (üblich 3)', '• Wasser: 2 (noch kein Vergleich)', '',
+      '• Stimmung: 4,5 (üblich 3,0)', '• Wasser: 2,0 (noch kein Vergleich)', '',
       'Gerade läuft keine Check-in-Serie.', '', 'daybook öffnen: https://app.daybook.test/',
     ].join('\n'))
     expect(texts.fr).toBe([
       'Votre semaine du 16 novembre au 22 novembre', 'Check-in fait 2 jours sur 7.', '',
       'Moyennes de la semaine (habituel : la moyenne des 8 semaines précédentes) :',
-      '• Humeur : 4,5 (habituel 3)', '• Eau : 2 (pas encore d\'habitude)', '',
+      '• Humeur : 4,5 (habituel 3,0)', '• Eau : 2,0 (pas encore d\'habitude)', '',
       'Aucune série de check-in en cours.', '', 'Ouvrir daybook : https://app.daybook.test/',
     ].join('\n'))
     expect(texts.es).toBe([
       'Tu semana del 16 de noviembre al 22 de noviembre', 'Check-in hecho 2 de 7 días.', '',
       'Promedios de la semana (habitual: el promedio de las 8 semanas anteriores):',
-      '• Estado de ánimo: 4,5 (habitual 3)', '• Agua: 2 (aún sin habitual)', '',
+      '• Estado de ánimo: 4,5 (habitual 3,0)', '• Agua: 2,0 (aún sin habitual)', '',
       'No hay ninguna racha de check-in en curso.', '', 'Abrir daybook: https://app.daybook.test/',
     ].join('\n'))
     expect(texts.empty).toBe([
       'Your week, November 16 to November 22', 'Checked in on 0 of 7 days.', '', 'No tracker values this week.', '',
       'No check-in streak is going.', '', 'Open daybook: https://app.daybook.test/',
     ].join('\n'))
+  })
+
+  test('the two strongest insights of the 90 days ending that Sunday close it, worded as GET /insights words them', async () => {
+    w.t.clock.set('2026-11-22T10:00:00Z')
+    const u = await createUser(w.t, { timezone: 'UTC' })
+    await channel(u, { type: 'webhook', url: `${hook.url}/h`, ...ONLY_WEEKLY })
+    // Forty days: mood follows sleep (but on every seventh day), work goes against sleep, water is a pseudo-random
+    // sequence of its own: three strong pairs at least.
+    let seed = 7
+    for (let day = 0; day < 40; day++) {
+      const date = new Date(Date.parse('2026-10-14T00:00:00Z') + day * 86_400_000).toISOString().slice(0, 10)
+      seed = (seed * 48271) % 2147483647
+      const sleep = 1 + (day % 5)
+      await checkIn(u, date, { sleep, mood: day % 7 === 0 ? 3 : sleep, work: 6 - sleep, water: 1 + (seed % 5) })
+    }
+    const insights = await w.t.request('GET', '/api/v1/insights?from=2026-08-25&to=2026-11-22', { token: u.token })
+    expect(insights.status).toBe(200)
+    const pairs: { text: string }[] = insights.body.data.pairs
+    expect(pairs.length).toBeGreaterThan(2)
+
+    expect((await tickAt('2026-11-22T19:00:00Z')).sent).toBe(1)
+    const text: string = hook.requests[0]!.json.text
+    const patterns = text.split('\n\n').find((block) => block.startsWith('Patterns'))
+    expect(patterns).toBe(['Patterns (associations, not causes):', `• ${pairs[0]!.text}`, `• ${pairs[1]!.text}`].join('\n'))
   })
 })

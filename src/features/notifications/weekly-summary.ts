@@ -1,27 +1,31 @@
 /**
  * The weekly summary (docs/api/notifications.md §3.1): sent on Sunday evening for the week from Monday to that
  * Sunday — the week's mean of each numeric tracker against the person's usual (the mean of the 8 weeks before), the
- * days checked in, and the streaks as of that Sunday. The figures and the text are apart so that each can be read.
+ * days checked in, the streaks as of that Sunday, and the two strongest insights of the 90 days ending that Sunday
+ * (features/insights). The figures and the text are apart so that each can be read.
  */
 import type { Deps } from '../../lib/deps'
 import { DAY } from '../../lib/clock'
 import type { CheckInDay } from '../check-in/store'
-import { TRACKERS } from '../check-in/trackers'
 import type { TrackerRow } from '../trackers/schema'
 import type { UserRow } from '../users/schema'
 import { runsOf } from '../streaks/runs'
 import { rulesOf } from '../streaks/streaks'
-import { counted, figure, fill, weeklyWords, weeklyLang, type Rating } from './weekly-texts'
+import { computeInsights } from '../insights/insights'
+import { DEFAULT_DAYS } from '../insights/model'
+import { RATINGS, type SeriesDef } from '../insights/series'
+import { formatNumber, langOf, seriesName } from '../insights/texts'
+import { counted, fill, weeklyWords } from './weekly-texts'
 
 /** How many weeks before the summed-up one make the person's usual. */
 export const USUAL_WEEKS = 8
 
-/** A numeric tracker's week: a built-in rating (by key) or an own scale or number tracker (by name). */
+/** At most this many insights close the summary. */
+export const WEEKLY_INSIGHTS = 2
+
+/** A numeric tracker's week: a built-in rating or an own scale or number tracker, as insights define its series. */
 export interface WeekAverage {
-  key: Rating | number
-  name: string | null
-  unit: string | null
-  decimals: number
+  series: SeriesDef
   /** the mean over the week's days with a value */
   week: number
   /** the mean over the 8 weeks before, null without a value there */
@@ -41,17 +45,14 @@ export interface WeekFigures {
 
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 
-/** The eleven 1–5 ratings: `sports` holds a code, not an amount. */
-const RATINGS = TRACKERS.filter((t) => t.key !== 'sports')
-
 function mean(values: number[]): number | null {
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
 }
 
 /** A numeric series' week and usual, left out when the week has no value of it. */
-function average(series: Omit<WeekAverage, 'week' | 'usual'>, week: number[], before: number[]): WeekAverage[] {
+function average(series: SeriesDef, week: number[], before: number[]): WeekAverage[] {
   const weekMean = mean(week)
-  return weekMean === null ? [] : [{ ...series, week: weekMean, usual: mean(before) }]
+  return weekMean === null ? [] : [{ series, week: weekMean, usual: mean(before) }]
 }
 
 function averagesOf(days: CheckInDay[], from: string, trackers: TrackerRow[]): WeekAverage[] {
@@ -60,10 +61,11 @@ function averagesOf(days: CheckInDay[], from: string, trackers: TrackerRow[]): W
   const before = days.filter((d) => d.date < from && d.date >= usualFrom)
   const present = (list: (number | null | undefined)[]) => list.filter((v): v is number => typeof v === 'number')
   return [
-    ...RATINGS.flatMap(({ key, prop }) => average({ key, name: null, unit: null, decimals: 1 },
+    ...RATINGS.flatMap(({ key, prop }) => average({ key, kind: 'rating', name: null, builtin: key, unit: null, decimals: 1 },
       present(inWeek.map((d) => d[prop])), present(before.map((d) => d[prop])))),
+    // A mean gets at least one decimal, as the insights' sentences write theirs (7 and 8 steps average 7.5).
     ...trackers.filter((t) => !t.archived && t.kind !== 'yesno').flatMap((t) => average(
-      { key: t.id, name: t.name, unit: t.unit, decimals: Math.max(1, t.decimals) },
+      { key: t.id, kind: t.kind, name: t.name, builtin: null, unit: t.unit, decimals: Math.max(1, t.decimals) },
       present(inWeek.map((d) => d.values[t.id])), present(before.map((d) => d.values[t.id])))),
   ]
 }
@@ -89,15 +91,16 @@ export async function weekFigures(deps: Pick<Deps, 'stores'>, user: UserRow, sun
 }
 
 const dayOfMonth = (language: string, date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(weeklyLang(language), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(langOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 /** The summary's text in the person's language; `insights` are sentences to list under their own heading. */
 export function weeklyText(language: string, figures: WeekFigures, link: string, insights: readonly string[] = []): string {
   const w = weeklyWords(language)
-  const value = (a: WeekAverage, v: number) => `${figure(language, v, a.decimals)}${a.unit ? ` ${a.unit}` : ''}`
+  const lang = langOf(language)
+  const value = ({ series }: WeekAverage, v: number) => formatNumber(v, series.decimals, lang, series.unit)
   const averages = figures.averages.length === 0 ? [w.noValues] : [w.averages, ...figures.averages.map((a) => `• ${fill(
     a.usual === null ? w.averageNew : w.average,
-    { name: a.name ?? w.ratings[a.key as Rating], week: value(a, a.week), usual: a.usual === null ? '' : value(a, a.usual) },
+    { name: seriesName(a.series, lang), week: value(a, a.week), usual: a.usual === null ? '' : value(a, a.usual) },
   )}`)]
   const { current, longest } = figures.streak
   const streaks = [
@@ -115,7 +118,14 @@ export function weeklyText(language: string, figures: WeekFigures, link: string,
   return blocks.filter((b) => b !== undefined).join('\n\n')
 }
 
+/** The strongest insights of the 90 days ending on `sunday`, as sentences (none below the insights' own threshold). */
+async function weekInsights(deps: Pick<Deps, 'stores'>, user: UserRow, sunday: string): Promise<string[]> {
+  const { pairs } = await computeInsights(deps, user, shift(sunday, 1 - DEFAULT_DAYS), sunday)
+  return pairs.slice(0, WEEKLY_INSIGHTS).map((pair) => pair.text)
+}
+
 /** The summary of the week ending on `sunday` for the user. */
 export async function weeklySummaryText(deps: Deps, user: UserRow, sunday: string): Promise<string> {
-  return weeklyText(user.language, await weekFigures(deps, user, sunday), `${deps.config.frontendUrl}/`)
+  const [figures, insights] = await Promise.all([weekFigures(deps, user, sunday), weekInsights(deps, user, sunday)])
+  return weeklyText(user.language, figures, `${deps.config.frontendUrl}/`, insights)
 }

@@ -1,16 +1,12 @@
 /**
- * The weekly summary's words in the person's language (en, de, fr, es; docs/api/notifications.md §3.1). Numbers are
- * written as the language writes them (3,9 in German, French and Spanish); the built-in trackers are named as the
- * web app names them.
+ * The weekly summary's words in the person's language (en, de, fr, es; docs/api/notifications.md §3.1). The names of
+ * the built-in trackers and the way numbers are written (3,9 in German, French and Spanish) are the insights'.
  */
-import type { TrackerKey } from '../check-in/trackers'
+import { langOf, type Lang } from '../insights/texts'
 
-type Lang = 'en' | 'de' | 'fr' | 'es'
-export type Rating = Exclude<TrackerKey, 'sports'>
 type Counted = { one: string; other: string }
 
 interface WeeklyWords {
-  ratings: Record<Rating, string>
   /** the first line, with the week's Monday and Sunday */
   heading: string
   checkedIn: Counted
@@ -30,10 +26,6 @@ interface WeeklyWords {
 
 const WORDS: Record<Lang, WeeklyWords> = {
   en: {
-    ratings: {
-      mood: 'Mood', sleep: 'Sleep', dreams: 'Dreams', food_quality: 'Food quality', food_amount: 'Food amount', water: 'Water',
-      work: 'Work', menstruation: 'Menstruation', alcohol: 'Alcohol', smoking: 'Smoking', social_life: 'Social life',
-    },
     heading: 'Your week, {from} to {to}',
     checkedIn: { one: 'Checked in on {n} of 7 days.', other: 'Checked in on {n} of 7 days.' },
     averages: 'This week\'s averages (usual: the mean of the 8 weeks before):',
@@ -48,10 +40,6 @@ const WORDS: Record<Lang, WeeklyWords> = {
     open: 'Open daybook: {link}',
   },
   de: {
-    ratings: {
-      mood: 'Stimmung', sleep: 'Schlaf', dreams: 'Träume', food_quality: 'Essensqualität', food_amount: 'Essensmenge', water: 'Wasser',
-      work: 'Arbeit', menstruation: 'Menstruation', alcohol: 'Alkohol', smoking: 'Rauchen', social_life: 'Soziales',
-    },
     heading: 'Deine Woche vom {from} bis {to}',
     checkedIn: { one: 'Check-in an {n} von 7 Tagen.', other: 'Check-in an {n} von 7 Tagen.' },
     averages: 'Durchschnitte dieser Woche (üblich: der Durchschnitt der 8 Wochen davor):',
@@ -66,10 +54,6 @@ const WORDS: Record<Lang, WeeklyWords> = {
     open: 'daybook öffnen: {link}',
   },
   fr: {
-    ratings: {
-      mood: 'Humeur', sleep: 'Sommeil', dreams: 'Rêves', food_quality: 'Qualité des repas', food_amount: 'Quantité de nourriture', water: 'Eau',
-      work: 'Travail', menstruation: 'Règles', alcohol: 'Alcool', smoking: 'Tabac', social_life: 'Vie sociale',
-    },
     heading: 'Votre semaine du {from} au {to}',
     checkedIn: { one: 'Check-in fait {n} jour sur 7.', other: 'Check-in fait {n} jours sur 7.' },
     averages: 'Moyennes de la semaine (habituel : la moyenne des 8 semaines précédentes) :',
@@ -84,10 +68,6 @@ const WORDS: Record<Lang, WeeklyWords> = {
     open: 'Ouvrir daybook : {link}',
   },
   es: {
-    ratings: {
-      mood: 'Estado de ánimo', sleep: 'Calidad del sueño', dreams: 'Sueños', food_quality: 'Calidad de la comida', food_amount: 'Cantidad de comida',
-      water: 'Agua', work: 'Trabajo', menstruation: 'Menstruación', alcohol: 'Alcohol', smoking: 'Tabaco', social_life: 'Vida social',
-    },
     heading: 'Tu semana del {from} al {to}',
     checkedIn: { one: 'Check-in hecho {n} de 7 días.', other: 'Check-in hecho {n} de 7 días.' },
     averages: 'Promedios de la semana (habitual: el promedio de las 8 semanas anteriores):',
@@ -103,10 +83,8 @@ const WORDS: Record<Lang, WeeklyWords> = {
   },
 }
 
-export const weeklyLang = (language: string): Lang => (['en', 'de', 'fr', 'es'].includes(language) ? language : 'en') as Lang
-
 export function weeklyWords(language: string): WeeklyWords {
-  return WORDS[weeklyLang(language)]
+  return WORDS[langOf(language)]
 }
 
 /** `template` with each {key} replaced. */
@@ -115,10 +93,6 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 /** The form of `counted` the language's plural rules pick for `n`, filled. */
 export function counted(language: string, text: Counted, n: number, values: Record<string, string | number> = {}): string {
-  const form = new Intl.PluralRules(weeklyLang(language)).select(n) === 'one' ? text.one : text.other
+  const form = new Intl.PluralRules(langOf(language)).select(n) === 'one' ? text.one : text.other
   return fill(form, { ...values, n })
 }
-
-/** A figure as the language writes it, with at most `decimals` places. */
-export const figure = (language: string, value: number, decimals: number) =>
-  value.toLocaleString(weeklyLang(language), { maximumFractionDigits: decimals })
