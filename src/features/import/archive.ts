@@ -56,7 +56,7 @@ export interface ArchiveSummary {
   /** the feature names of the archive, in manifest order */
   features: string[]
   /** records deliberately not imported, per kind, with why */
-  refused: Partial<Record<ImportKind, { count: number; why: string[] }>>
+  refused: Partial<Record<ImportKind | 'trackers' | 'activities', { count: number; why: string[] }>>
 }
 
 /** The request's sink: the archive is checked, nothing is kept. */

@@ -11,14 +11,16 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { HOUR, iso, isoOrNull } from '../../lib/clock'
-import { RateLimitedError } from '../../lib/errors'
+import { RateLimitedError, ValidationError } from '../../lib/errors'
 import { consumeRateLimits, showRateLimits, type Limiter } from '../../lib/http/rate-limit'
 import { timeSlicer } from '../../lib/time-slice'
 import type { Db } from '../../lib/db/client'
 import { StartImportBody } from './model'
 import { importJobs, type ImportJobRow } from './schema'
 import { CHECK_ONLY, readImportArchive } from './archive'
-import { importsDir, uploadPath } from './paths'
+import { formatPath, importsDir, uploadPath } from './paths'
+import { isForeignFormat, presentFindings, readForeign } from './formats'
+import { parseMapping, resolveMapping } from './formats/mapping'
 import { wakeImportWorker } from './worker'
 
 const RUNNING_MESSAGE = 'An import is already running. Please wait until it has finished.'
@@ -48,15 +50,28 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
     throw err
   }
   consumeRateLimits(deps, headers, limit)
+  const format = input.format ?? 'daybook'
+  const dryRun = input.dry_run === 'true'
+  if (dryRun && !isForeignFormat(format)) throw new ValidationError({ dry_run: ['A dry run is for another app\'s file: choose its format.'] })
+  const bytes = new Uint8Array(await (input.file as Blob).arrayBuffer())
+  // Another app's file is read and mapped completely here: a dry run answers with what it found, a bad file or
+  // mapping is a 422, and the job reads it again with the mapping stored beside it.
+  let foreign: string | undefined
+  if (isForeignFormat(format)) {
+    const found = readForeign(format, bytes)
+    const mapping = resolveMapping(found, parseMapping(input.mapping), !dryRun)
+    if (dryRun) return { dryRun: true as const, findings: presentFindings(format, found, mapping) }
+    foreign = JSON.stringify({ format, mapping: input.mapping ?? '' })
+  }
   if (hasRunningImport(deps.db, userId)) throw new RateLimitedError(RETRY_SECONDS, {}, RUNNING_MESSAGE)
   const mode = input.mode === 'replace' ? 'replace' : 'merge'
   const withSettings = input.settings === 'include'
-  const bytes = new Uint8Array(await (input.file as Blob).arrayBuffer())
-  await readImportArchive(bytes, CHECK_ONLY, timeSlicer())
+  if (!foreign) await readImportArchive(bytes, CHECK_ONLY, timeSlicer())
   const dir = importsDir(deps.config.dataDir)
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const temp = join(dir, `upload_${randomBytes(8).toString('hex')}.part`)
   await writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE })
+  if (foreign) await writeFile(`${temp}.json`, foreign, { mode: PRIVATE_FILE_MODE })
   let job: { id: number }
   try {
     job = deps.db.transaction((tx) => {
@@ -64,14 +79,17 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
       return tx.insert(importJobs).values({ userId, status: 'pending', mode, withSettings, sizeBytes: bytes.length, createdAt: deps.clock.now() })
         .returning({ id: importJobs.id }).get()
     }, { behavior: 'immediate' })
-    // Synchronously after the insert: the job loop cannot look for the file in between.
+    // Synchronously after the insert: the job loop cannot look for the files in between (the format first: an
+    // upload without it would be read as an export).
+    if (foreign) renameSync(`${temp}.json`, formatPath(deps.config.dataDir, job.id))
     renameSync(temp, uploadPath(deps.config.dataDir, job.id))
   } catch (err) {
     await rm(temp, { force: true })
+    await rm(`${temp}.json`, { force: true })
     throw err
   }
   wakeImportWorker(deps)
-  return { id: job.id, status: 'pending' as const, mode, with_settings: withSettings }
+  return { dryRun: false as const, started: { id: job.id, status: 'pending' as const, mode: mode as 'merge' | 'replace', with_settings: withSettings } }
 }
 
 export function presentImportJob(row: ImportJobRow) {

@@ -10,7 +10,12 @@ export function uploadPath(dataDir: string, jobId: number): string {
   return join(importsDir(dataDir), `import_${jobId}.zip`)
 }
 
+/** Another app's file: its format and the mapping, beside the upload (`import_{id}.json`). */
+export function formatPath(dataDir: string, jobId: number): string {
+  return join(importsDir(dataDir), `import_${jobId}.json`)
+}
+
 export function jobIdOfUpload(fileName: string): number | undefined {
-  const m = /^import_([1-9][0-9]{0,15})\.zip$/.exec(fileName)
+  const m = /^import_([1-9][0-9]{0,15})\.(zip|json)$/.exec(fileName)
   return m ? Number(m[1]) : undefined
 }

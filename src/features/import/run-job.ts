@@ -15,7 +15,8 @@ import { importJobs, type ImportJobRow } from './schema'
 import { readImportArchive } from './archive'
 import { ImportWriter } from './apply'
 import { ArchiveRefused } from './refusal'
-import { uploadPath } from './paths'
+import { formatPath, uploadPath } from './paths'
+import { readForeignJob } from './formats/job'
 import { forgetImport, undoImport } from './undo'
 
 export interface ImportOutcome { id: number; status: 'completed' | 'failed' }
@@ -36,11 +37,15 @@ export async function runNextImportJob(deps: Deps): Promise<ImportOutcome | unde
   const job = claimNextJob(deps)
   if (!job) return undefined
   const upload = uploadPath(deps.config.dataDir, job.id)
+  const format = formatPath(deps.config.dataDir, job.id)
   const began = performance.now()
   const pause = timeSlicer()
   try {
     const writer = new ImportWriter(deps, job, pause)
-    const summary = await readImportArchive(new Uint8Array(await readFile(upload)), writer, pause)
+    const bytes = new Uint8Array(await readFile(upload))
+    // Another app's file has its format and mapping beside it (import-jobs.ts); an export has none.
+    const foreign = await readFile(format, 'utf8').catch(() => undefined)
+    const summary = foreign === undefined ? await readImportArchive(bytes, writer, pause) : await readForeignJob(deps, job.userId, foreign, bytes, writer, pause)
     const replaced = await writer.complete(summary)
     if (replaced) await deleteUserFile(deps.config.dataDir, replaced).catch(() => deps.logger.warn('import: replaced profile image not deleted', { path: replaced }))
     await forgetImport(deps, job.id, pause)
@@ -55,6 +60,7 @@ export async function runNextImportJob(deps: Deps): Promise<ImportOutcome | unde
     return { id: job.id, status: 'failed' }
   } finally {
     await rm(upload, { force: true }).catch(() => {})
+    await rm(format, { force: true }).catch(() => {})
     // The job's garbage (inflated text, records) goes now, not at the next quiet spell.
     handBackMemory()
   }

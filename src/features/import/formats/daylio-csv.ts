@@ -1,0 +1,139 @@
+/**
+ * Daylio's CSV export (README "Imports from other apps"). Columns are found by their header's name, not their
+ * place: the current `full_date,date,weekday,time,mood,activities,scales,note_title,note`, the older one without
+ * `scales`, and the oldest `year,date,weekday,time,mood,activities,note` (its date is `year` with `date`, e.g.
+ * "March 5"). `full_date` is the only date to trust where it exists (`date` follows the phone's language). The text
+ * is UTF-8, often with a byte-order mark, newest row first, RFC 4180 quoting. A row that cannot be read is refused
+ * with its line and why; the rest of the file still goes over.
+ */
+import { parse } from 'csv-parse/sync'
+import { CsvError } from 'csv-parse'
+import { decodeHTML } from 'entities'
+import { refuse } from '../refusal'
+import { calendarDate, Found } from './found'
+
+const REQUIRED_ONE_OF = [['full_date'], ['year', 'date']] as const
+
+/** English and German month names (Daylio's oldest export writes the date in the phone's language). */
+const MONTHS: Record<string, number> = {}
+for (const names of [
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
+]) {
+  names.forEach((name, i) => {
+    MONTHS[name] = i + 1
+    MONTHS[name.slice(0, 3)] = i + 1
+  })
+}
+
+/** `20:39`, `8:05 am`, `10:00 PM` → minutes after midnight. */
+export function minutesOf(time: string): number | undefined {
+  const m = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?\s*m\.?)?$/i.exec(time.trim())
+  if (!m) return undefined
+  let hour = Number(m[1])
+  const minute = Number(m[2])
+  if (minute > 59) return undefined
+  if (m[3]) {
+    if (hour < 1 || hour > 12) return undefined
+    hour = (hour % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0)
+  } else if (hour > 23) return undefined
+  return hour * 60 + minute
+}
+
+/** The oldest export's `date` with its `year`: "March 5", "5 March", "5. März". */
+function oldestDate(year: string, date: string): string | undefined {
+  const words = date.trim().toLowerCase().replace(/[.,]/g, ' ').split(/\s+/)
+  if (words.length !== 2 || !/^\d{4}$/.test(year.trim())) return undefined
+  const [a, b] = words as [string, string]
+  const [dayWord, monthWord] = /^\d+$/.test(a) ? [a, b] : [b, a]
+  const month = MONTHS[monthWord]
+  if (!month || !/^\d{1,2}$/.test(dayWord)) return undefined
+  return calendarDate(Number(year), month, Number(dayWord))
+}
+
+function isoDate(text: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())
+  return m ? calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined
+}
+
+/** A note's text: Daylio writes line breaks as `<br>` and escapes HTML's characters as entities. */
+export function noteText(html: string): string {
+  return decodeHTML(html.replace(/<br\s*\/?>/gi, '\n')).trim()
+}
+
+/** `a | b | c` → the names, trimmed, empty ones dropped. */
+const names = (list: string) => list.split('|').map((name) => name.trim()).filter((name) => name !== '')
+
+/** `Stress: 3 | Energy: 4` → pairs; undefined when one is not `name: number`. */
+function scalePairs(list: string): [string, number][] | undefined {
+  const pairs: [string, number][] = []
+  for (const part of names(list)) {
+    const m = /^(.+):\s*(-?\d+(?:\.\d+)?)$/.exec(part)
+    if (!m) return undefined
+    pairs.push([m[1]!.trim(), Number(m[2])])
+  }
+  return pairs
+}
+
+function rows(text: string): { record: string[]; info: { lines: number } }[] {
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[]
+  } catch (err) {
+    if (err instanceof CsvError) return refuse(`The file is not a valid CSV file: ${err.message}`)
+    throw err
+  }
+}
+
+export function readDaylioCsv(bytes: Uint8Array): Found {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return refuse('The file is not UTF-8 text.')
+  }
+  const all = rows(text)
+  const header = all[0]?.record.map((name) => name.trim().toLowerCase())
+  const column = (name: string) => header?.indexOf(name) ?? -1
+  const dated = REQUIRED_ONE_OF.some((set) => set.every((name) => column(name) >= 0))
+  if (!header || !dated || column('mood') < 0 || column('time') < 0) {
+    refuse('The file is not a Daylio CSV export: its header needs full_date (or year and date), time and mood.')
+  }
+  const at = {
+    fullDate: column('full_date'), year: column('year'), date: column('date'), time: column('time'), mood: column('mood'),
+    activities: column('activities'), scales: column('scales'), title: column('note_title'), note: column('note'),
+  }
+  const found = new Found()
+  let previousEnd = all[0]!.info.lines
+  for (const { record, info } of all.slice(1)) {
+    const line = previousEnd + 1
+    previousEnd = info.lines
+    found.rows++
+    const cell = (i: number) => (i >= 0 ? (record[i] ?? '') : '')
+    if (record.length !== header!.length) {
+      found.refuse(line, `the row has ${record.length} fields, the header ${header!.length}`)
+      continue
+    }
+    const date = at.fullDate >= 0 ? isoDate(cell(at.fullDate)) : oldestDate(cell(at.year), cell(at.date))
+    if (!date) {
+      found.refuse(line, `the date ${JSON.stringify((at.fullDate >= 0 ? cell(at.fullDate) : `${cell(at.year)} ${cell(at.date)}`).slice(0, 40))} is not a day of the calendar from 1970 on`)
+      continue
+    }
+    const minutes = minutesOf(cell(at.time))
+    if (minutes === undefined) {
+      found.refuse(line, `the time ${JSON.stringify(cell(at.time).slice(0, 20))} is not a time of day`)
+      continue
+    }
+    const scales = at.scales >= 0 ? scalePairs(cell(at.scales)) : []
+    if (!scales) {
+      found.refuse(line, `the scales ${JSON.stringify(cell(at.scales).slice(0, 60))} are not "name: value | …"`)
+      continue
+    }
+    const mood = cell(at.mood).trim()
+    const title = noteText(cell(at.title))
+    const body = noteText(cell(at.note))
+    const note = [title, body].filter((part) => part !== '').join('\n\n')
+    const ms = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000
+    found.entry(date, ms, line, { mood: mood === '' ? null : mood, activities: names(cell(at.activities)), scales, note: note === '' ? null : note })
+  }
+  return found
+}

@@ -1,0 +1,130 @@
+/**
+ * Hands what an import from another app found to the import's sink (apply.ts, the same writer, journal and undo as
+ * the import of an export) as definitions and days, through the mapping: every target named once (two names of the
+ * file may go to one), then the days in date order. A scale goes to a number tracker unless the person has a tracker
+ * of that name, which it then fills (values that do not fit it are left out and counted); activities mapped to a
+ * yes/no tracker say yes on the days that have them and no on the file's other days; a habit says what its marks say.
+ */
+import type { Pause } from '../../../lib/time-slice'
+import type { TrackerRow } from '../../trackers/schema'
+import { CreateActivityBody, CreateTrackerBody } from '../../trackers/model'
+import { kindColumns } from '../../trackers/kinds'
+import { nameKey } from '../../trackers/names'
+import { TRACKERS, type TrackerProp } from '../../check-in/trackers'
+import type { ImportSink } from '../archive'
+import type { OwnDay } from '../records'
+import { joinedNote, type Found } from './found'
+import type { Mapping } from './mapping'
+
+interface Target { id: number; name: string; kind?: TrackerRow['kind'] }
+
+/** Whether a definition's name passes its endpoint's rules (a longer name of the file is left out, with why). */
+const validName = (kind: 'tracker' | 'activity', name: string) => {
+  try {
+    if (kind === 'activity') CreateActivityBody.validate({ name })
+    else CreateTrackerBody.validate({ name, kind: 'yesno' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Decimals a number tracker needs for the values (at most 3, the most a tracker has). */
+function decimalsOf(values: Iterable<number>): number {
+  let most = 0
+  for (const value of values) {
+    const fraction = String(value).split('.')[1]
+    most = Math.max(most, fraction?.length ?? 0)
+  }
+  return Math.min(most, 3)
+}
+
+export interface LeftOutNames { why: string; names: string[] }
+
+export async function writeFound(found: Found, mapping: Mapping, mine: readonly TrackerRow[], sink: ImportSink, pause: Pause): Promise<LeftOutNames[]> {
+  const existing = new Map(mine.map((row) => [row.nameKey, row]))
+  const trackers = new Map<string, Target>()
+  const activities = new Map<string, Target>()
+  const badNames: string[] = []
+  const targetOf = (map: Map<string, Target>, name: string, kind?: TrackerRow['kind']) => {
+    const key = nameKey(name)
+    let found = map.get(key)
+    if (!found) map.set(key, (found = { id: map.size + 1, name, kind }))
+    return found
+  }
+  const scaleValues = new Map<string, number[]>()
+  for (const day of found.days.values()) {
+    for (const [name, value] of day.scales) {
+      const target = mapping.scales.get(name)
+      if (target?.to === 'tracker') (scaleValues.get(nameKey(target.name)) ?? scaleValues.set(nameKey(target.name), []).get(nameKey(target.name))!).push(value)
+    }
+  }
+
+  /** source name → target, per part of the mapping */
+  const activityTo = new Map<string, { kind: 'activity' | 'yesno'; target: Target }>()
+  for (const [name, to] of mapping.activities) {
+    if (to.to === 'ignore') continue
+    const kind = to.to === 'activity' ? 'activity' : 'tracker'
+    if (!validName(kind, to.name)) { badNames.push(to.name); continue }
+    activityTo.set(name, { kind: to.to, target: to.to === 'activity' ? targetOf(activities, to.name) : targetOf(trackers, to.name, 'yesno') })
+  }
+  const scaleTo = new Map<string, Target>()
+  for (const [name, to] of mapping.scales) {
+    if (to.to === 'ignore') continue
+    if (!validName('tracker', to.name)) { badNames.push(to.name); continue }
+    scaleTo.set(name, targetOf(trackers, to.name, 'number'))
+  }
+  const habitTo = new Map<string, Target>()
+  for (const [name, to] of mapping.habits) {
+    if (to.to === 'ignore' || found.habitsLeftOut.has(name)) continue
+    if (!validName('tracker', to.name)) { badNames.push(to.name); continue }
+    habitTo.set(name, targetOf(trackers, to.name, 'yesno'))
+  }
+
+  const now = found.ordered()[0]?.first ?? 0
+  for (const target of trackers.values()) {
+    const key = nameKey(target.name)
+    const theirs = existing.get(key)
+    // a tracker of the person's of that name is filled as it is (OwnTrackers reuses it, checking each value)
+    const kind = theirs?.kind ?? target.kind!
+    const columns = theirs
+      ? { min: theirs.min, max: theirs.max, minLabel: theirs.minLabel, maxLabel: theirs.maxLabel, unit: theirs.unit, decimals: theirs.decimals }
+      : kindColumns(kind, kind === 'number' ? { decimals: decimalsOf(scaleValues.get(key) ?? []) } : {})
+    await sink.tracker({ id: target.id, name: target.name, nameKey: key, kind, emoji: null, ...columns, archived: false, createdAt: now, updatedAt: now })
+  }
+  for (const target of activities.values()) {
+    const group = [...activityTo].find(([, to]) => to.target === target)?.[0]
+    await sink.activity({
+      id: target.id, name: target.name, nameKey: nameKey(target.name), groupName: (group && found.activityGroups.get(group)?.slice(0, 40)) ?? null,
+      archived: false, createdAt: now, updatedAt: now,
+    })
+  }
+  await pause()
+
+  const yesnoActivities = [...activityTo].filter(([, to]) => to.kind === 'yesno')
+  for (const day of found.ordered()) {
+    const values = {} as Record<TrackerProp, number | null>
+    for (const t of TRACKERS) values[t.prop] = null
+    values.mood = day.mood === null ? null : mapping.moods.get(day.mood) ?? null
+    const own = new Map<number, number | null>()
+    const marked: number[] = []
+    for (const name of day.activities) {
+      const to = activityTo.get(name)
+      if (to?.kind === 'activity') marked.push(to.target.id)
+    }
+    // a yes/no tracker made of activities: yes when any of its activities is there that day
+    for (const [name, to] of yesnoActivities) if (own.get(to.target.id) !== 1) own.set(to.target.id, day.activities.has(name) ? 1 : 0)
+    for (const [name, value] of day.scales) {
+      const target = scaleTo.get(name)
+      if (target) own.set(target.id, value)
+    }
+    for (const [name, done] of day.habits) {
+      const target = habitTo.get(name)
+      if (target && own.get(target.id) !== 1) own.set(target.id, done)
+    }
+    const note = joinedNote(day)
+    const dayOwn: OwnDay = { values: own, activities: marked, ...(note !== null && { note }) }
+    await sink.checkIn({ date: day.date, values, createdAt: day.first, updatedAt: day.last, own: dayOwn })
+  }
+  return badNames.length > 0 ? [{ why: 'a name longer than a tracker or activity may have', names: badNames }] : []
+}
