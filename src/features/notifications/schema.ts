@@ -12,6 +12,11 @@ export const notificationSettings = sqliteTable('notification_settings', {
   checkInTime: text('check_in_time').notNull().default('20:00'),
   weeklyTime: text('weekly_time').notNull().default('19:00'),
   weeklyTelegram: integer('weekly_telegram', { mode: 'boolean' }).notNull().default(false),
+  /**
+   * JSON {pair key: local date}: when the your-day message last said each insight, so a line is said again only after
+   * a quiet while (your-day-insight.ts); entries older than that are dropped at each write
+   */
+  saidInsights: text('said_insights').notNull().default('{}'),
   updatedAt: integer('updated_at').notNull(),
 })
 

@@ -85,5 +85,11 @@ export const migrations: EmbeddedMigration[] = [
     "when": 1795566552460,
     "hash": "d3ffc389c93c57135ef3cf5f1c1f55f35c11ed0640edbdf4329f44a039719693",
     "sql": "ALTER TABLE `notification_channels` ADD `weekly` integer DEFAULT false NOT NULL;--> statement-breakpoint\nALTER TABLE `notification_settings` ADD `weekly_time` text DEFAULT '19:00' NOT NULL;--> statement-breakpoint\nALTER TABLE `notification_settings` ADD `weekly_telegram` integer DEFAULT false NOT NULL;"
+  },
+  {
+    "tag": "0014_your_day_insight_record",
+    "when": 1795567779495,
+    "hash": "e02b6771d944d5544558b2c47b0ae5cb03725a31def73a3d1326506c9cbc05bb",
+    "sql": "ALTER TABLE `notification_settings` ADD `said_insights` text DEFAULT '{}' NOT NULL;"
   }
 ]

@@ -1,0 +1,1 @@
+ALTER TABLE `notification_settings` ADD `said_insights` text DEFAULT '{}' NOT NULL;
