@@ -48,6 +48,12 @@ svg .day.none { fill: #fff; stroke: #8d9893; stroke-width: 1; }
 .report-foot { margin-top: 2rem; padding-top: .5rem; border-top: 1px solid var(--rule); color: var(--muted); font-size: .85rem; }
 .report-foot p { margin: .15rem 0; }
 .notice p { max-width: 40rem; }
+/* A phone's width: the summary's five columns still fit. */
+@media (max-width: 32rem) {
+  .report { padding: 1rem .75rem 1.5rem; }
+  table { font-size: .85rem; }
+  th, td { padding: .3rem .25rem; }
+}
 @media print {
   html { font-size: 10pt; }
   .report { max-width: none; padding: 0; }

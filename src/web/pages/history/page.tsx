@@ -27,6 +27,8 @@ import { ownValue } from './own-values'
 import { PeriodPicker, type Period } from './period-picker'
 import { TrackerChart, SportSummary } from './tracker-chart'
 import { strings } from './strings'
+import { linkStrings } from '../report/link-strings'
+import { PAGES } from '../../paths'
 
 /**
  * What the page will hold: the built-in trackers shown, one's own trackers and activities (archived ones left out),
@@ -41,6 +43,7 @@ async function loadLayout(signal: AbortSignal): Promise<Layout> {
 
 export default function HistoryPage() {
   const t = useT(strings)
+  const tr = useT(linkStrings)
   const { prefs } = useSession()
   const today = todayIn(prefs.timezone)
   const yearStart = addDays(today, -364)
@@ -48,6 +51,7 @@ export default function HistoryPage() {
   const entries = useLoad((signal) => loadEntries(yearStart, today, signal), [yearStart, today])
   return (
     <Page title={t('title')} wide>
+      <p><a href={PAGES.report}>{tr('toReport')}</a></p>
       <LoadState loaded={layout}>
         {(layout) => {
           const history = (loaded?: Map<string, CheckIn>) =>

@@ -18,7 +18,7 @@ export const strings = defineStrings({
     worksUntil: 'Works until {when}', expired: 'Expired {when}',
     opened: plural('count', { one: 'Opened {count} time, last {when}', other: 'Opened {count} times, last {when}' }), notOpened: 'Not opened yet',
     revoke: 'Revoke', revokeWhat: 'Revoke “{what}”', revokeQuestion: 'Revoke “{what}”? The link stops working at once.', yesRevoke: 'Yes, revoke',
-    revoked: 'The link was revoked.', fromHistory: 'Print or share a report',
+    revoked: 'The link was revoked.',
   },
   de: {
     title: 'Bericht',
@@ -37,7 +37,7 @@ export const strings = defineStrings({
     worksUntil: 'Gilt bis {when}', expired: 'Abgelaufen am {when}',
     opened: plural('count', { one: '{count}-mal geöffnet, zuletzt {when}', other: '{count}-mal geöffnet, zuletzt {when}' }), notOpened: 'Noch nicht geöffnet',
     revoke: 'Zurückziehen', revokeWhat: '„{what}“ zurückziehen', revokeQuestion: '„{what}“ zurückziehen? Der Link funktioniert dann sofort nicht mehr.', yesRevoke: 'Ja, zurückziehen',
-    revoked: 'Der Link wurde zurückgezogen.', fromHistory: 'Bericht drucken oder teilen',
+    revoked: 'Der Link wurde zurückgezogen.',
   },
   fr: {
     title: 'Rapport',
@@ -56,7 +56,7 @@ export const strings = defineStrings({
     worksUntil: 'Valable jusqu’au {when}', expired: 'Expiré le {when}',
     opened: plural('count', { one: 'Ouvert {count} fois, dernière fois le {when}', other: 'Ouvert {count} fois, dernière fois le {when}' }), notOpened: 'Pas encore ouvert',
     revoke: 'Retirer', revokeWhat: 'Retirer « {what} »', revokeQuestion: 'Retirer « {what} » ? Le lien cesse aussitôt de fonctionner.', yesRevoke: 'Oui, retirer',
-    revoked: 'Le lien a été retiré.', fromHistory: 'Imprimer ou partager un rapport',
+    revoked: 'Le lien a été retiré.',
   },
   es: {
     title: 'Informe',
@@ -75,6 +75,6 @@ export const strings = defineStrings({
     worksUntil: 'Vale hasta el {when}', expired: 'Caducó el {when}',
     opened: plural('count', { one: 'Abierto {count} vez, la última el {when}', other: 'Abierto {count} veces, la última el {when}' }), notOpened: 'Todavía no se ha abierto',
     revoke: 'Retirar', revokeWhat: 'Retirar «{what}»', revokeQuestion: '¿Retirar «{what}»? El enlace deja de funcionar al instante.', yesRevoke: 'Sí, retirar',
-    revoked: 'Se retiró el enlace.', fromHistory: 'Imprimir o compartir un informe',
+    revoked: 'Se retiró el enlace.',
   },
 })
