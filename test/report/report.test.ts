@@ -92,6 +92,9 @@ describe('what the query must be', () => {
     expectInvalid(await report(''), {
       trackers: 'The trackers field is required.', from: 'The from field is required.', to: 'The to field is required.',
     })
+    expectInvalid(await report(`trackers=,%20,&${week}`), { trackers: 'The trackers field is required.' })
+    const many = Array.from({ length: 63 }, () => 'mood').join(',')
+    expectInvalid(await report(`trackers=${many}&${week}`), { trackers: 'The trackers field must not have more than 62 items.' })
   })
 
   test('a tracker that is neither built-in nor one of the person\'s own is refused at its place', async () => {

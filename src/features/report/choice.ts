@@ -27,6 +27,7 @@ const isBuiltin = (v: unknown): v is TrackerKey => typeof v === 'string' && (TRA
  */
 export function checkedPicks(sent: readonly unknown[], own: readonly TrackerRow[]): TrackerPick[] {
   const errors: FieldErrors = {}
+  if (sent.length === 0) errors.trackers = ['The trackers field is required.']
   if (sent.length > MAX_PICKS) errors.trackers = [`The trackers field must not have more than ${MAX_PICKS} items.`]
   const ids = new Set(own.map((t) => t.id))
   const picks = new Set<TrackerPick>()
