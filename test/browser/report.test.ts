@@ -61,6 +61,14 @@ test('desktop: choose, show and share a report; the link is listed with its open
   await waitForFocus(page.getByRole('heading', { name: 'Preview' }))
   await expectAccessible(page)
   await b.screenshot(page, 'report')
+  // Print asks the frame itself to print: the report alone, with its own A4 page rule.
+  await page.locator('iframe.report-frame').evaluate((el: HTMLIFrameElement) => {
+    el.contentWindow!.addEventListener('beforeprint', () => document.body.setAttribute('data-printed', 'frame'))
+    addEventListener('beforeprint', () => document.body.setAttribute('data-printed', 'page'))
+  })
+  await page.getByRole('button', { name: 'Print' }).click()
+  await page.waitForFunction(() => document.body.hasAttribute('data-printed'))
+  expect(await page.evaluate(() => document.body.getAttribute('data-printed'))).toBe('frame')
 
   await page.getByLabel('The link works for').selectOption({ label: '7 days' })
   await page.getByLabel('For whom (only you see this)').fill('Dr. Weber')
