@@ -8,6 +8,7 @@ import { API } from '../../lib/http/schemas'
 import { APP_CSP, PAGE_HEADERS } from '../../lib/http/page-headers'
 import { consumeRateLimits, type Limiter } from '../../lib/http/rate-limit'
 import { rateLimitIp, requestIp } from '../../lib/http/client-ip'
+import { compressAnswer } from '../../lib/http/compression'
 import { CreateShareBody, ReportAnswer, ReportQuery, ShareCreated, ShareList, ShareParams, ShareRevoked } from './model'
 import { noticeDocument } from './page'
 import { ownReport } from './report'
@@ -71,7 +72,12 @@ export function reportRoutes(deps: Deps) {
     .get('/s/:token', async ({ request, params, set }) => {
       try {
         consumeRateLimits(deps, set.headers, shareLimiter(rateLimitIp(requestIp(deps.config, request))))
-        return new Response(await openShare(deps, params.token), { headers: SHARE_HEADERS })
+        // Compressed as the API's answers are: a year of every tracker with its notes is some 380 KB of HTML, 30 KB in gzip.
+        const html = await openShare(deps, params.token)
+        const compressed = compressAnswer(request, 200, () => html)
+        return new Response(compressed?.body ?? html, {
+          headers: { ...SHARE_HEADERS, Vary: 'Accept-Encoding', ...(compressed && { 'Content-Encoding': compressed.coding }) },
+        })
       } catch (error) {
         if (error instanceof AppError) return noticePage(error)
         throw error
