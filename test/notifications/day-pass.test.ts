@@ -64,7 +64,7 @@ describe('GET/POST /reminder-answers/day/{pass}', () => {
     const read = await t.request('GET', `${DAY}/${pass}`)
     expect(read.status).toBe(200)
     expect(read.body.data).toMatchObject({ date: '2026-06-25', check_in: null })
-    expect(read.body.data.questions[0]).toEqual({ code: 'b0', label: 'Mood', choices: [1, 2, 3, 4, 5].map((v) => ({ value: v, label: String(v) })) })
+    expect(read.body.data.questions[0]).toEqual({ code: 'b0', field: 'mood', label: 'Mood', value: null, choices: [1, 2, 3, 4, 5].map((v) => ({ value: v, label: String(v) })) })
     await t.request('HEAD', `${DAY}/${pass}`)
     expect(await entries(user)).toEqual([])
 
@@ -74,7 +74,9 @@ describe('GET/POST /reminder-answers/day/{pass}', () => {
     expect(await entries(user)).toEqual([wrote.body.data])
     // partial, as the check-in verb: sleep joins, mood stays
     expect((await t.request('POST', `${DAY}/${pass}`, { body: { sleep: 2 } })).body.data).toMatchObject({ mood: 4, sleep: 2 })
-    expect((await t.request('GET', `${DAY}/${pass}`)).body.data.check_in).toMatchObject({ mood: 4, sleep: 2 })
+    const after = (await t.request('GET', `${DAY}/${pass}`)).body.data
+    expect(after.check_in).toMatchObject({ mood: 4, sleep: 2 })
+    expect(after.questions[0]).toMatchObject({ field: 'mood', value: 4 })
   })
 
   test('another day is refused (403) and untouched; bad input is the verb\'s 422, nothing written', async () => {

@@ -44,15 +44,16 @@ export interface DayView {
   date: string
   /** the day's check-in as GET /check-in shows it, null before any answer */
   check_in: CheckInEntry | null
-  /** what the link's page asks (questions.ts), in order */
-  questions: { code: string; label: string; choices: { value: number; label: string }[] }[]
+  /** what the link's page asks (questions.ts), in order, with the day's answer (null: none yet) */
+  questions: { code: string; field: string; label: string; choices: { value: number; label: string }[]; value: number | null }[]
 }
 
 /** GET: reads only. */
 export async function readDay(deps: Deps, token: string): Promise<DayView> {
   const { user, date } = openDay(deps, token)
   const day = await dayOf(deps, user.id, date)
-  const questions = (await pinnedQuestions(deps, user)).map(({ code, label, choices }) => ({ code, label, choices }))
+  const questions = (await pinnedQuestions(deps, user))
+    .map(({ code, field, label, choices, stored }) => ({ code, field, label, choices, value: stored(day) ?? null }))
   return { date, check_in: day ? presentCheckIn(day) : null, questions }
 }
 

@@ -18,6 +18,8 @@ export interface Choice { value: number; label: string }
 export interface Question {
   /** its code in a signed token: b<n> the n-th built-in tracker, t<id in base 36> an own tracker */
   code: string
+  /** what POST /check-in calls it: a built-in tracker's key, or `values.{id}` for one's own */
+  field: string
   label: string
   choices: Choice[]
   /** the day's answer to it, if any */
@@ -39,6 +41,7 @@ function builtIn(key: string): Question | undefined {
   if (!tracker || tracker.key === 'sports') return undefined
   return {
     code: `b${index}`,
+    field: tracker.key,
     label: BUILT_IN_LABELS[key]!,
     choices: range(1, tracker.max),
     stored: (day) => day?.[tracker.prop] ?? undefined,
@@ -51,6 +54,7 @@ function own(tracker: TrackerRow): Question | undefined {
   const choices = tracker.kind === 'yesno' ? [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] : range(tracker.min ?? 1, tracker.max ?? 5)
   return {
     code: `t${tracker.id.toString(36)}`,
+    field: `values.${tracker.id}`,
     label: tracker.emoji ? `${tracker.emoji} ${tracker.name}` : tracker.name,
     choices,
     stored: (day) => day?.values[tracker.id],

@@ -17,7 +17,9 @@ const answerLimit = (ip: string): Limiter[] => [{ name: 'reminder-answers', limi
 const dayLimit = (ip: string): Limiter[] => [{ name: 'reminder-day-pass', limit: 30, windowMs: MINUTE, key: ip }]
 
 const Token = t.Object({ token: t.String({ maxLength: 64 }) })
-const Question = t.Object({ code: t.String(), label: t.String(), choices: t.Array(t.Object({ value: t.Number(), label: t.String() })) })
+const Question = t.Object({
+  code: t.String(), field: t.String(), label: t.String(), choices: t.Array(t.Object({ value: t.Number(), label: t.String() })), value: t.Union([t.Number(), t.Null()]),
+})
 const DayEnvelope = Envelope(t.Object({ date: t.String(), check_in: t.Union([CheckInEntry, t.Null()]), questions: t.Array(Question) }))
 
 const AnswerEnvelope = Envelope(t.Object({ date: t.String(), question: t.String(), value: t.Number(), written: t.Boolean() }))
