@@ -80,7 +80,7 @@ test('the keyboard alone: the box is reached from the skip link, Enter searches,
   expectClean()
 })
 
-test('hint without words, nothing found, and a failed search with its retry', async () => {
+test('hint without words, nothing found, loading, and a failed search with its retry', async () => {
   const { page, expectClean, problems } = await b.openWithToken(ana, '/search')
   await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
   await page.getByText('Type a few words in the search box').waitFor()
@@ -91,8 +91,20 @@ test('hint without words, nothing found, and a failed search with its retry', as
   await page.getByText('Nothing found for “"NEAR(zebra -*”.').waitFor()
   await expectAccessible(page)
 
-  // The network fails once: the error is said, and "Try again" searches again.
+  // While the answer is on its way (held here), the page says it is loading.
   const search = `${b.origin}/api/v1/search?*`
+  let release!: () => void
+  const held = new Promise<void>((resolve) => { release = resolve })
+  await page.route(search, async (route) => { await held; await route.continue() })
+  await box(page).fill('rain')
+  await box(page).press('Enter')
+  await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor()
+  await expectAccessible(page)
+  release()
+  await expectCount(hits(page), 1)
+  await page.unroute(search)
+
+  // The network fails once: the error is said, and "Try again" searches again.
   await page.route(search, (route) => route.abort('internetdisconnected'))
   await box(page).fill('coffee')
   await box(page).press('Enter')
@@ -108,20 +120,20 @@ test('hint without words, nothing found, and a failed search with its retry', as
   expectClean()
 })
 
-for (const [lang, locale, heading, count] of [
-  ['de', 'de-DE', 'Ergebnisse für „milk“', '4 Ergebnisse'],
-  ['fr', 'fr-FR', 'Résultats pour « milk »', '4 résultats'],
-  ['es', 'es-ES', 'Resultados de «milk»', '4 resultados'],
+for (const [lang, locale, heading, count, next] of [
+  ['de', 'de-DE', 'Ergebnisse für „milk“', '22 Ergebnisse', 'Weiter'],
+  ['fr', 'fr-FR', 'Résultats pour « milk »', '22 résultats', 'Suivant'],
+  ['es', 'es-ES', 'Resultados de «milk»', '22 resultados', 'Siguiente'],
 ] as const) {
-  test(`${lang} on a 360 px phone in dark mode: the box on its own line, the results in the language`, async () => {
+  test(`${lang} on a 360 px phone in dark mode: the box on its own line, the results in the language, a second page`, async () => {
     const reader = await createUser(b.t)
     expect((await b.api('PUT', '/users/me/settings/language', reader, { language: lang })).status).toBe(200)
-    for (const content of ['milk one', 'milk two', 'milk three', 'milk four']) await b.api('POST', '/clipboard', reader, { content })
+    for (let i = 1; i <= 22; i++) await b.api('POST', '/clipboard', reader, { content: `milk ${i}` })
     const { page, expectClean } = await b.openWithToken(reader, '/', { phone: true, colorScheme: 'dark', locale })
     await box(page).fill('milk')
     await box(page).press('Enter')
     await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-    await expectCount(hits(page), 4)
+    await expectCount(hits(page), 20)
     expect(await page.locator('.search-count').textContent()).toBe(count)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     // The box spans the header's width under the name and the menu button.
@@ -129,6 +141,9 @@ for (const [lang, locale, heading, count] of [
     expect(form!.width).toBeGreaterThan(header!.width - 40)
     await expectAccessible(page)
     if (lang === 'de') await b.screenshot(page, 'search-phone-dark')
+    await page.getByRole('button', { name: next }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await expectCount(hits(page), 2)
     expectClean()
   })
 }

@@ -17,31 +17,36 @@ const PER_PAGE = 20
 
 export default function SearchPage() {
   const t = useT(strings)
-  const { query, route } = useLocation()
+  const { query } = useLocation()
   const q = (query.q ?? '').trim()
   const page = Math.max(1, Math.floor(Number(query.page)) || 1)
+  return (
+    <Page title={q === '' ? t('title') : t('titleFor', { q })}>
+      {/* Keyed by the search: another one starts loading afresh rather than showing the last one's hits meanwhile. */}
+      {q === '' ? <p class="hint">{t('hint')}</p> : <Results key={`${page} ${q}`} q={q} page={page} />}
+    </Page>
+  )
+}
+
+function Results({ q, page }: { q: string; page: number }) {
+  const t = useT(strings)
+  const { route } = useLocation()
   const loaded = useLoad(async (signal) => {
-    if (q === '') return null
     const answer = await request('GET', `/search?q=${encodeURIComponent(q)}&page=${page}&per_page=${PER_PAGE}`, undefined, { signal })
     return { hits: answer.data, pagination: answer.meta!.pagination }
   }, [q, page])
-
   return (
-    <Page title={q === '' ? t('title') : t('titleFor', { q })}>
-      {q === '' ? <p class="hint">{t('hint')}</p> : (
-        <LoadState loaded={loaded}>
-          {(found) => found && (found.hits.length === 0 ? <Empty>{t('none', { q })}</Empty> : (
-            <>
-              <p class="search-count" role="status">{t('count', { count: found.pagination.total })}</p>
-              <ol class="search-hits">
-                {found.hits.map((hit) => <Hit key={`${hit.kind} ${hit.id}`} hit={hit} />)}
-              </ol>
-              <Pager page={found.pagination.current_page} last={found.pagination.last_page} onPage={(next) => route(searchPath(q, next))} />
-            </>
-          ))}
-        </LoadState>
+    <LoadState loaded={loaded}>
+      {({ hits, pagination }) => hits.length === 0 ? <Empty>{t('none', { q })}</Empty> : (
+        <>
+          <p class="search-count" role="status">{t('count', { count: pagination.total })}</p>
+          <ol class="search-hits">
+            {hits.map((hit) => <Hit key={`${hit.kind} ${hit.id}`} hit={hit} />)}
+          </ol>
+          <Pager page={pagination.current_page} last={pagination.last_page} onPage={(next) => route(searchPath(q, next))} />
+        </>
       )}
-    </Page>
+    </LoadState>
   )
 }
 
