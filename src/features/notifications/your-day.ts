@@ -7,6 +7,7 @@ import type { LibraryItem } from '../libraries/present'
 import { checkInRuns } from '../streaks/streaks'
 import { activeTrackerNames } from '../trackers/trackers'
 import { weatherLine } from '../weather/forecast'
+import { yourDayInsight } from './your-day-insight'
 
 const MAX_TASK_LINES = 20
 const MAX_QUOTE = 500
@@ -39,6 +40,12 @@ async function checkInBlock(deps: Deps, user: UserRow, date: string): Promise<st
   return lines.join('\n')
 }
 
+/** A strong insight the message has not said lately (your-day-insight.ts), in the person's language. */
+async function insightBlock(deps: Deps, user: UserRow, date: string): Promise<string | undefined> {
+  const line = await yourDayInsight(deps, user, date)
+  return line === undefined ? undefined : `Insight: ${line}`
+}
+
 /** The summary of `date` (the user's local date) for the user. */
 export async function yourDayText(deps: Deps, user: UserRow, date: string): Promise<string> {
   // The weather's line is there only when it could be had in time (features/weather: a short deadline, a cache).
@@ -46,6 +53,7 @@ export async function yourDayText(deps: Deps, user: UserRow, date: string): Prom
   const blocks = [
     ['Your Day Ahead', weather, tasksBlock(listOpenTodos(deps, user.id), date)].filter((line) => line !== undefined).join('\n'),
     await checkInBlock(deps, user, date),
+    await insightBlock(deps, user, date),
     quoteBlock(listQuotes(deps, user.id)),
     `Open daybook: ${deps.config.frontendUrl}/`,
   ]
