@@ -79,6 +79,9 @@ export function createBaseline(db: Database, publicUrl: string) {
     out.updated_at = iso(r.updated_at)
     out.values = r.values ?? {}
     out.activities = r.activities ?? []
+    // docs/api/check-in.md §6: `sports` first, then the day's other sports (a JSON list in more_sports).
+    const more: number[] = r.more_sports === null ? [] : JSON.parse(r.more_sports)
+    out.sport_ids = r.sports === null ? more : [r.sports, ...more.filter((id) => id !== r.sports)]
     out.note = r.note
     return out
   }
