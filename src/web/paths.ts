@@ -17,6 +17,7 @@ export const PAGES = {
   trackers: '/trackers',
   history: '/history',
   report: '/report',
+  insights: '/insights',
   quickAdd: '/quick-add',
   libraries: '/libraries',
   library: '/libraries/:type',

@@ -31,6 +31,7 @@ export const ROUTES: RouteDef[] = [
   { path: PAGES.checkIn, access: 'user', page: lazy(() => import('./pages/check-in/page')), nav: 'checkIn' },
   { path: PAGES.trackers, access: 'user', page: lazy(() => import('./pages/trackers/page')), nav: 'trackers' },
   { path: PAGES.history, access: 'user', page: lazy(() => import('./pages/history/page')), nav: 'history' },
+  { path: PAGES.insights, access: 'user', page: lazy(() => import('./pages/insights/page')), nav: 'insights' },
   // the report to print or share (linked from the history page)
   { path: PAGES.report, access: 'user', page: lazy(() => import('./pages/report/page')) },
   // routes: collect pages (quick add, libraries, clipboard)

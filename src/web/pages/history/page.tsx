@@ -28,6 +28,7 @@ import { PeriodPicker, type Period } from './period-picker'
 import { TrackerChart, SportSummary } from './tracker-chart'
 import { strings } from './strings'
 import { linkStrings } from '../report/link-strings'
+import { linkStrings as insightsLinkStrings } from '../insights/link-strings'
 import { PAGES } from '../../paths'
 
 /**
@@ -44,6 +45,7 @@ async function loadLayout(signal: AbortSignal): Promise<Layout> {
 export default function HistoryPage() {
   const t = useT(strings)
   const tr = useT(linkStrings)
+  const ti = useT(insightsLinkStrings)
   const { prefs } = useSession()
   const today = todayIn(prefs.timezone)
   const yearStart = addDays(today, -364)
@@ -51,7 +53,7 @@ export default function HistoryPage() {
   const entries = useLoad((signal) => loadEntries(yearStart, today, signal), [yearStart, today])
   return (
     <Page title={t('title')} wide>
-      <p><a href={PAGES.report}>{tr('toReport')}</a></p>
+      <p class="row"><a href={PAGES.report}>{tr('toReport')}</a><a href={PAGES.insights}>{ti('toInsights')}</a></p>
       <LoadState loaded={layout}>
         {(layout) => {
           const history = (loaded?: Map<string, CheckIn>) =>
