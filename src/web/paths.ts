@@ -14,6 +14,8 @@ export const PAGES = {
   adminUsers: '/admin/users',
   adminBackups: '/admin/backups',
   checkIn: '/check-in',
+  /** a reminder's link: the day's check-in, or with `?pass=` the day pass of docs/api/notifications.md §7.3 */
+  checkInDay: '/check-in/date/:date',
   trackers: '/trackers',
   history: '/history',
   report: '/report',

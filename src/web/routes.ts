@@ -29,6 +29,8 @@ export const ROUTES: RouteDef[] = [
   // routes: daily pages (today, check-in, history)
   { path: PAGES.today, access: 'user', page: lazy(() => import('./pages/today/page')), nav: 'today' },
   { path: PAGES.checkIn, access: 'user', page: lazy(() => import('./pages/check-in/page')), nav: 'checkIn' },
+  // public: a reminder's link with its day pass needs no sign-in (without one it goes on to the check-in page)
+  { path: PAGES.checkInDay, access: 'public', page: lazy(() => import('./pages/check-in/day-link-page')) },
   { path: PAGES.trackers, access: 'user', page: lazy(() => import('./pages/trackers/page')), nav: 'trackers' },
   { path: PAGES.history, access: 'user', page: lazy(() => import('./pages/history/page')), nav: 'history' },
   { path: PAGES.insights, access: 'user', page: lazy(() => import('./pages/insights/page')), nav: 'insights' },
