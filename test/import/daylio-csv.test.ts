@@ -118,10 +118,12 @@ describe('mood names', () => {
     expect(await get(t, alice, '/api/v1/import/status')).toBeNull()
   })
 
-  test('two names can share a level, and null leaves a mood out', async () => {
+  test('two names can share a level, and null leaves a mood out (a day left empty is not written)', async () => {
     await importForeign(t, alice, renamed, 'daylio-csv', { moods: { Fantastic: 5, Great: 5, Down: null } })
     const days = await daysByDate(t, alice)
-    expect([days['2024-01-03'].mood, days['2024-01-02'].mood, days['2024-01-01'].mood]).toEqual([5, 5, null])
+    expect([days['2024-01-03'].mood, days['2024-01-02'].mood]).toEqual([5, 5])
+    // a day of nothing but a mood left out is not written at all
+    expect(days['2024-01-01']).toBeUndefined()
   })
 
   test('a mapping value outside 1–5 or a mapping that is not JSON is a 422', async () => {

@@ -75,23 +75,26 @@ function scalePairs(list: string): [string, number][] | undefined {
   return pairs
 }
 
-function rows(text: string): { record: string[]; info: { lines: number } }[] {
+export interface CsvRow { record: string[]; info: { lines: number } }
+
+/** A CSV's rows with the line each ends on (csv-parse); `what` names the file in a refusal. */
+export function csvRows(bytes: Uint8Array, what = 'The file'): CsvRow[] {
+  let text: string
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[]
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return refuse(`${what} is not UTF-8 text.`)
+  }
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as CsvRow[]
   } catch (err) {
-    if (err instanceof CsvError) return refuse(`The file is not a valid CSV file: ${err.message}`)
+    if (err instanceof CsvError) return refuse(`${what} is not a valid CSV file: ${err.message}`)
     throw err
   }
 }
 
 export function readDaylioCsv(bytes: Uint8Array): Found {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return refuse('The file is not UTF-8 text.')
-  }
-  const all = rows(text)
+  const all = csvRows(bytes)
   const header = all[0]?.record.map((name) => name.trim().toLowerCase())
   const column = (name: string) => header?.indexOf(name) ?? -1
   const dated = REQUIRED_ONE_OF.some((set) => set.every((name) => column(name) >= 0))

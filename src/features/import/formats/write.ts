@@ -123,6 +123,8 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
       if (target && own.get(target.id) !== 1) own.set(target.id, done)
     }
     const note = joinedNote(day)
+    // a day of only what the mapping ignores (or moods left out) is not written: an empty entry says nothing
+    if (values.mood === null && own.size === 0 && marked.length === 0 && note === null) continue
     const dayOwn: OwnDay = { values: own, activities: marked, ...(note !== null && { note }) }
     await sink.checkIn({ date: day.date, values, createdAt: day.first, updatedAt: day.last, own: dayOwn })
   }
