@@ -310,7 +310,10 @@ test('alert times, and a webhook channel added, tested against a real receiver, 
   await times.getByLabel('Your day').selectOption('06:30')
   await times.getByLabel('Check-in reminder').selectOption('21:15')
   await times.getByLabel('My day starts at').selectOption('03:00')
-  await stored(async () => (await api('GET', '/notifications/settings', user)).body.data, { your_day_time: '06:30', check_in_time: '21:15', day_start: '03:00' })
+  await times.getByLabel('Weekly summary, on Sunday').selectOption('18:00')
+  await times.getByRole('checkbox', { name: 'Send the weekly summary to Telegram' }).check()
+  await stored(async () => (await api('GET', '/notifications/settings', user)).body.data,
+    { your_day_time: '06:30', check_in_time: '21:15', weekly_time: '18:00', weekly_telegram: true, day_start: '03:00' })
   await times.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
 
   const channels = section(page, 'Notification channels')
@@ -339,6 +342,9 @@ test('alert times, and a webhook channel added, tested against a real receiver, 
   const row = channels.getByRole('listitem').filter({ hasText: hookUrl })
   await row.getByRole('checkbox', { name: 'Check-in reminder' }).uncheck()
   await row.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+  expect(await row.getByRole('checkbox', { name: 'Weekly summary' }).isChecked()).toBe(false) // opt-in
+  await row.getByRole('checkbox', { name: 'Weekly summary' }).check()
+  await stored(async () => (await api('GET', '/notifications/channels', user)).body.data[0], { url: hookUrl, check_in: false, weekly: true })
 
   // An e-mail channel goes to the account's address; without a mail server its test lands in the outbox, and says so.
   await channels.getByLabel('Type').selectOption('email')
@@ -352,6 +358,8 @@ test('alert times, and a webhook channel added, tested against a real receiver, 
   const reloaded = section(page, 'Notification channels').getByRole('listitem').filter({ hasText: hookUrl })
   expect(await reloaded.getByRole('checkbox', { name: 'Check-in reminder' }).isChecked()).toBe(false)
   expect(await reloaded.getByRole('checkbox', { name: 'Your day' }).isChecked()).toBe(true)
+  expect(await reloaded.getByRole('checkbox', { name: 'Weekly summary' }).isChecked()).toBe(true)
+  expect(await section(page, 'Alert times').getByRole('checkbox', { name: 'Send the weekly summary to Telegram' }).isChecked()).toBe(true)
   expect(await section(page, 'Alert times').getByLabel('My day starts at').inputValue()).toBe('03:00')
 
   // Deleting asks first, in the row; "Cancel" is the safe answer and gets the focus.

@@ -22,11 +22,13 @@ export function AddChannel({ emailDelivery, onAdded }: { emailDelivery: EmailDel
   const [tags, setTags] = useState('')
   const [yourDay, setYourDay] = useState(true)
   const [checkIn, setCheckIn] = useState(true)
+  // The weekly summary is opt-in, as the API's default is.
+  const [weekly, setWeekly] = useState(false)
   const saver = useSaver(async () => {
     const list = tags.split(',').map((tag) => tag.trim()).filter(Boolean)
     const ntfy = type === 'ntfy' ? { priority: Number(priority), token: token.trim() || undefined, tags: list.length ? list : undefined } : {}
     onAdded(await api.post('/notifications/channels', {
-      type, your_day: yourDay, check_in: checkIn, url: type === 'email' ? undefined : url.trim(), ...ntfy,
+      type, your_day: yourDay, check_in: checkIn, weekly, url: type === 'email' ? undefined : url.trim(), ...ntfy,
     }))
     setUrl('')
     setToken('')
@@ -66,6 +68,7 @@ export function AddChannel({ emailDelivery, onAdded }: { emailDelivery: EmailDel
         <legend>{t('sends')}</legend>
         <label class="toggle-option"><input type="checkbox" checked={yourDay} onChange={(e) => setYourDay(e.currentTarget.checked)} />{t('yourDay')}</label>
         <label class="toggle-option"><input type="checkbox" checked={checkIn} onChange={(e) => setCheckIn(e.currentTarget.checked)} />{t('checkIn')}</label>
+        <label class="toggle-option"><input type="checkbox" checked={weekly} onChange={(e) => setWeekly(e.currentTarget.checked)} />{t('weekly')}</label>
       </fieldset>
       <SaveButton saver={saver} label={t('addButton')} />
       {!already && <SaveFeedback saver={saver} message={t('added')} />}

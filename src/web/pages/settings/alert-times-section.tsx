@@ -1,6 +1,6 @@
 /**
- * When the daily alerts go out and when the user's day begins (README "Notifications": /notifications/settings), each
- * saved when picked.
+ * When the daily alerts and the Sunday summary go out, whether the summary goes to Telegram, and when the user's day
+ * begins (README "Notifications": /notifications/settings), each saved when picked.
  */
 import { useRef, useState } from 'preact/hooks'
 import { api } from '../../lib/api'
@@ -43,11 +43,11 @@ function AlertTimesForm({ initial }: { initial: AlertTimes }) {
       throw error
     }
   })
-  const set = (key: keyof AlertTimes) => (value: string) => {
-    const next = { ...times, [key]: value }
+  const change = (next: AlertTimes) => {
     setTimes(next)
     saver.run(next)
   }
+  const set = (key: 'your_day_time' | 'check_in_time' | 'weekly_time' | 'day_start') => (value: string) => change({ ...times, [key]: value })
   return (
     <div class="stack">
       <div class="grid times">
@@ -57,10 +57,18 @@ function AlertTimesForm({ initial }: { initial: AlertTimes }) {
         <SelectField label={t('checkInTime')} name="check_in_time" value={times.check_in_time} onValue={set('check_in_time')}
           options={timeOptions('00:00', '23:45', times.check_in_time, prefs.timeFormat)}
           hint={t('checkInTimeHint')} error={saver.fieldError('check_in_time', t('checkInTime'))} />
+        <SelectField label={t('weeklyTime')} name="weekly_time" value={times.weekly_time} onValue={set('weekly_time')}
+          options={timeOptions('00:00', '23:45', times.weekly_time, prefs.timeFormat)}
+          hint={t('weeklyTimeHint')} error={saver.fieldError('weekly_time', t('weeklyTime'))} />
         <SelectField label={t('dayStart')} name="day_start" value={times.day_start} onValue={set('day_start')}
           options={timeOptions('00:00', '06:00', times.day_start, prefs.timeFormat)}
           hint={t('dayStartHint')} error={saver.fieldError('day_start', t('dayStart'))} />
       </div>
+      <label class="toggle-option">
+        <input type="checkbox" name="weekly_telegram" checked={times.weekly_telegram}
+          onChange={(e) => change({ ...times, weekly_telegram: e.currentTarget.checked })} />
+        {t('weeklyTelegram')}
+      </label>
       <SaveFeedback saver={saver} />
     </div>
   )

@@ -10,7 +10,7 @@ import { isChannelType, type Channel, type TestResult } from './channel-types'
 import { notifyStrings } from './notify-strings'
 import { SaveFeedback, useSaver } from './section'
 
-type Alerts = Pick<Channel, 'your_day' | 'check_in'>
+type Alerts = Pick<Channel, 'your_day' | 'check_in' | 'weekly'>
 
 /** What became of a test: for e-mail, whether the mail server took it or it only reached the server's outbox. */
 function TestOutcome({ result, email }: { result: TestResult; email: string }) {
@@ -29,14 +29,15 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
   const name = channel.type === 'email' ? t('emailTo', { email: user!.email }) : `${typeName} ${channel.url}`
   const [result, setResult] = useState<TestResult>()
   // The boxes follow the click at once (a box that waits for the server looks broken) and fall back on failure.
-  const [alerts, setAlerts] = useState<Alerts>({ your_day: channel.your_day, check_in: channel.check_in })
-  useEffect(() => setAlerts({ your_day: channel.your_day, check_in: channel.check_in }), [channel.your_day, channel.check_in])
+  const storedAlerts = (): Alerts => ({ your_day: channel.your_day, check_in: channel.check_in, weekly: channel.weekly })
+  const [alerts, setAlerts] = useState<Alerts>(storedAlerts)
+  useEffect(() => setAlerts(storedAlerts()), [channel.your_day, channel.check_in, channel.weekly])
   const choose = useSaver(async (body: Partial<Alerts>) => {
     setAlerts((current) => ({ ...current, ...body }))
     try {
       onChanged(await api.put(`/notifications/channels/${channel.id}`, body))
     } catch (error) {
-      setAlerts({ your_day: channel.your_day, check_in: channel.check_in })
+      setAlerts(storedAlerts())
       throw error
     }
   })
@@ -66,6 +67,10 @@ export function ChannelRow({ channel, onChanged, onDeleted }: {
         <label class="toggle-option">
           <input type="checkbox" checked={alerts.check_in} onChange={(e) => choose.run({ check_in: e.currentTarget.checked })} />
           {t('checkIn')}
+        </label>
+        <label class="toggle-option">
+          <input type="checkbox" checked={alerts.weekly} onChange={(e) => choose.run({ weekly: e.currentTarget.checked })} />
+          {t('weekly')}
         </label>
       </fieldset>
       <SaveFeedback saver={choose} message={t('choiceSaved')} />
