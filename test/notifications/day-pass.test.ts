@@ -118,4 +118,11 @@ describe('GET/POST /reminder-answers/day/{pass}', () => {
     }
     expect(await entries(user)).toEqual([])
   })
+
+  test('rate limited per address: 30 a minute, then 429', async () => {
+    const { pass } = await mailed('g@example.com')
+    for (let i = 0; i < 30; i++) expect((await t.request('GET', `${DAY}/${pass}`, { ip: '198.51.100.7' })).status).toBe(200)
+    expect((await t.request('POST', `${DAY}/${pass}`, { ip: '198.51.100.7', body: { mood: 3 } })).status).toBe(429)
+    expect((await t.request('GET', `${DAY}/${pass}`, { ip: '198.51.100.8' })).status).toBe(200)
+  })
 })
