@@ -10,27 +10,28 @@ export function Trends({ trends, series }: { trends: InsightsData['trends']; ser
   const t = useT(strings)
   const lang = useLang()
   if (trends.length === 0) return null
-  const mean = (value: number | null, key: InsightsData['trends'][number]['key'], n: number) => value === null ? t('noValue') : (
-    <>{formatMean(value, series.get(key), lang)} <span class="trend-days">{t('days', { n })}</span></>
-  )
   return (
     <section class="card trends" aria-labelledby="insights-trends">
       <h2 id="insights-trends">{t('trends')}</h2>
       <table>
-        <thead><tr><th scope="col">{t('tracker')}</th><th scope="col">{t('thisMonth')}</th><th scope="col">{t('before')}</th><th scope="col">{t('change')}</th></tr></thead>
+        <thead><tr><th scope="col">{t('tracker')}</th><th scope="col">{t('thisMonth')}</th><th scope="col">{t('before')}</th></tr></thead>
         <tbody>
           {trends.map((trend) => {
+            const info = series.get(trend.key)
             const change = trend.mean === null || trend.previous_mean === null ? null : Math.sign(trend.mean - trend.previous_mean)
+            const word = change === null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'same'
             return (
               <tr key={trend.key}>
-                <th scope="row">{series.get(trend.key)?.name ?? String(trend.key)}</th>
-                <td>{mean(trend.mean, trend.key, trend.n)}</td>
-                <td>{mean(trend.previous_mean, trend.key, trend.previous_n)}</td>
-                <td>{change === null ? '–' : (
-                  <span class={`trend trend-${change > 0 ? 'up' : change < 0 ? 'down' : 'same'}`}>
-                    <span aria-hidden="true">{change > 0 ? '↑' : change < 0 ? '↓' : '='} </span>{t(change > 0 ? 'up' : change < 0 ? 'down' : 'same')}
-                  </span>
-                )}</td>
+                <th scope="row">{info?.name ?? String(trend.key)}</th>
+                <td>
+                  {trend.mean === null ? t('noValue') : formatMean(trend.mean, info, lang)}
+                  {word && <span class="trend"><span aria-hidden="true">{{ up: '↑', down: '↓', same: '=' }[word]} </span>{t(word)}</span>}
+                  <span class="trend-days">{t('days', { n: trend.n })}</span>
+                </td>
+                <td>
+                  {trend.previous_mean === null ? t('noValue') : formatMean(trend.previous_mean, info, lang)}
+                  <span class="trend-days">{t('days', { n: trend.previous_n })}</span>
+                </td>
               </tr>
             )
           })}
