@@ -165,8 +165,8 @@ export class Rules<S extends Schema> {
   readonly checkedByVerb: CheckedByVerb<Rules<S>>
 
   /**
-   * `query`: the declaration of a query string, where a repeated name keeps its last value (docs/api/conventions.md
-   * §2.4)
+   * `query`: the declaration of a query string, names and strings where a repeated name keeps its last value
+   * (docs/api/conventions.md §2.4; the HTTP lifecycle reads the query so)
    */
   constructor(readonly fields: S, readonly kind: 'body' | 'query' = 'body') {
     const entries = Object.entries(fields)
@@ -175,11 +175,10 @@ export class Rules<S extends Schema> {
       properties: Object.fromEntries(entries.map(([key, field]) => [key, field.jsonSchema()])),
       required: entries.filter(([, field]) => field.options.required).map(([key]) => key),
     })
-    const decoded = kind === 'query' ? lastValues : (value: Record<string, unknown>) => value
     const slot = <Output>(): StandardSlot<Output> => ({
       version: 1,
       vendor: 'daybook',
-      validate: (value: unknown) => ({ value: decoded(value as Record<string, unknown>) as Output }),
+      validate: (value: unknown) => ({ value: value as Output }),
       jsonSchema: { input: jsonSchema, output: jsonSchema },
     })
     this['~standard'] = slot()
@@ -212,11 +211,6 @@ export class Rules<S extends Schema> {
 export const rules = <S extends Schema>(fields: S) => new Rules(fields)
 /** The declaration of a route's query string (Elysia parses a repeated name into an array; the last value wins). */
 export const queryRules = <S extends Schema>(fields: S) => new Rules(fields, 'query')
-
-function lastValues(query: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1)
-  return query
-}
 
 /** Apply the field handling of docs/api/conventions.md §2.4 to one value; undefined means "absent". */
 export function normalizeValue(raw: unknown, field: Field<any, any>): unknown {

@@ -41,6 +41,23 @@ describe('odd JSON values in every field of every JSON endpoint', () => {
   }
 })
 
+describe('a query value is the text sent: commas, brackets and braces are not lists or JSON; a repeated name keeps its last value', () => {
+  test('GET /check-in and /search', async () => {
+    const user = await createUser(t)
+    const get = (q: string) => t.request('GET', `/api/v1/check-in?${q}`, { token: user.token })
+    const invalidDate = { from: ['The from field must be a valid date in the format YYYY-MM-DD.'] }
+    for (const q of ['from=2026-01-01,2026-02-01', 'from=[1]', 'from=%7B%7D', 'from=2026-02-01&from=x']) {
+      const r = await get(q)
+      expect([q, r.status, r.body.errors]).toEqual([q, 422, invalidDate])
+    }
+    expect((await get('from=x&from=2026-02-01')).status).toBe(200)
+    await t.request('POST', '/api/v1/check-in', { token: user.token, body: { date: '2026-06-20', note: 'milk,bread for the weekend' } })
+    const found = await t.request('GET', `/api/v1/search?q=${encodeURIComponent('milk,bread')}`, { token: user.token })
+    expect(found.status).toBe(200)
+    expect(found.body.data).toHaveLength(1)
+  })
+})
+
 describe('odd query strings on every GET endpoint', () => {
   const QUERIES = ['page=0&per_page=-1', 'page=abc&per_page=1.5', 'page[]=1&per_page[a]=2', 'from=2026-13-01&to=x', 'type=%00&q=%E0%A4',
     `from=${'9'.repeat(400)}&page=${'9'.repeat(400)}`, 'type=image&type=text&type=', 'features=a,b&date=2026-02-29']

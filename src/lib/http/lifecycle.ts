@@ -161,6 +161,13 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: Lifecycl
       // Anything not compressed Elysia serializes itself, as before; the content type and the other headers come from `set`.
       return compressedJson(request, set, () => JSON.stringify(responseValue))
     })
+    // Elysia's query parser for routes with a standard-schema query splits a value at its commas and reads `[…]` and
+    // `{…}` as JSON, so `q=milk,bread` came as two values and `from=a,b` as a valid date. A query string is names and
+    // strings (docs/api/conventions.md §2.4): read again from the URL, where a repeated name keeps its last value.
+    .onTransform({ as: 'global' }, (ctx) => {
+      const at = ctx.request.url.indexOf('?')
+      if (at !== -1) ctx.query = Object.fromEntries(new URLSearchParams(ctx.request.url.slice(at + 1)))
+    })
     .onParse({ as: 'global' }, async ({ request, route }) => {
       // The full header: Elysia's `contentType` drops the multipart boundary.
       const contentType = request.headers.get('content-type') ?? ''
