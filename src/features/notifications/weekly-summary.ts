@@ -5,7 +5,6 @@
  * (features/insights). The figures and the text are apart so that each can be read.
  */
 import type { Deps } from '../../lib/deps'
-import { DAY } from '../../lib/clock'
 import type { CheckInDay } from '../check-in/store'
 import type { TrackerRow } from '../trackers/schema'
 import type { UserRow } from '../users/schema'
@@ -13,7 +12,7 @@ import { runsOf } from '../streaks/runs'
 import { rulesOf } from '../streaks/streaks'
 import { computeInsights } from '../insights/insights'
 import { DEFAULT_DAYS } from '../insights/model'
-import { RATINGS, type SeriesDef } from '../insights/series'
+import { RATINGS, dateOf, dayNumber, type SeriesDef } from '../insights/series'
 import { formatNumber, langOf, seriesName } from '../insights/texts'
 import { counted, fill, weeklyWords } from './weekly-texts'
 
@@ -43,7 +42,8 @@ export interface WeekFigures {
   trackerStreaks: { name: string; current: number }[]
 }
 
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+/** `date` moved by `days` (YYYY-MM-DD, as the insights count days). */
+const shift = (date: string, days: number) => dateOf(dayNumber(date) + days)
 
 function mean(values: number[]): number | null {
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
-import { DAY } from '../../lib/clock'
 import type { UserRow } from '../users/schema'
 import { computeInsights, type InsightsData } from '../insights/insights'
 import { DEFAULT_DAYS } from '../insights/model'
+import { dateOf, dayNumber } from '../insights/series'
 import { notificationSettings } from './schema'
 
 /** Stronger than the insights page's own threshold (0.3), so that a morning line is the exception. */
@@ -20,7 +20,6 @@ export const QUIET_DAYS = 28
 type Said = Record<string, string>
 type Pair = InsightsData['pairs'][number]
 
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 const keyOf = (pair: Pair) => `${pair.a} ${pair.b} ${pair.lag}`
 
 /** The record as stored; an unreadable one counts as empty (nothing worse follows than a line said again). */
@@ -42,7 +41,7 @@ function saveSaid(deps: Pick<Deps, 'db' | 'clock'>, userId: string, said: Said):
 
 /** The line for `date` (the person's local date), recorded as said; undefined when no strong one is new. */
 export async function yourDayInsight(deps: Pick<Deps, 'db' | 'clock' | 'stores'>, user: UserRow, date: string): Promise<string | undefined> {
-  const { pairs } = await computeInsights(deps, user, shift(date, 1 - DEFAULT_DAYS), date)
+  const { pairs } = await computeInsights(deps, user, dateOf(dayNumber(date) + 1 - DEFAULT_DAYS), date)
   const strong = pairs.filter((pair) => Math.abs(pair.rho_adjusted) >= LINE_STRENGTH)
   if (strong.length === 0) return undefined
   const row = deps.db.select({ said: notificationSettings.saidInsights }).from(notificationSettings)
@@ -50,7 +49,7 @@ export async function yourDayInsight(deps: Pick<Deps, 'db' | 'clock' | 'stores'>
   const said = readSaid(row?.said)
   const today = strong.find((pair) => said[keyOf(pair)] === date)
   if (today) return today.text
-  const quietSince = shift(date, -QUIET_DAYS)
+  const quietSince = dateOf(dayNumber(date) - QUIET_DAYS)
   const fresh = strong.find((pair) => (said[keyOf(pair)] ?? '') <= quietSince)
   if (!fresh) return undefined
   // Entries past the quiet while say nothing any more: dropped, so the record stays a few entries long.
