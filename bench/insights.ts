@@ -26,6 +26,7 @@ import { strongestPairs } from '../src/features/insights/pairs'
 import { buildGrid, dayNumber, dateOf, seriesDefs } from '../src/features/insights/series'
 import { pairStats, scratchFor, shrink } from '../src/features/insights/stats'
 import { bestAndWorstWeeks, trends, weekdays } from '../src/features/insights/summaries'
+import { seeded } from '../test/insights/random'
 import { seedUsers, table, tempDir } from './lib'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15)
@@ -34,15 +35,6 @@ const PUBLIC_URL = 'http://bench.daybook.test'
 const FROM = '2021-06-25'
 const TO = '2026-06-24'
 
-/** mulberry32: the same sequence on every run. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(v)))
 
@@ -76,7 +68,7 @@ try {
   const sports = [await created('/sports', { name: 'Climbing' }), await created('/sports', { name: 'Rowing' })]
 
   // Five years of days, written in batches through the store's import path (one transaction per batch).
-  const random = prng(5)
+  const random = seeded(5)
   const days = dayNumber(TO) - dayNumber(FROM) + 1
   const entries: ImportedCheckIn[] = []
   let walked = false
@@ -164,7 +156,7 @@ console.log(`\nTotal run time ${((performance.now() - started) / 1000).toFixed(0
  */
 function chance(): void {
   const PEOPLE = Number(process.env.PEOPLE ?? 100)
-  const random = prng(77)
+  const random = seeded(77)
   const rows: (string | number)[][] = []
   for (const n of [20, 30, 60, 90, 180, 365]) {
     let tried = 0, fisher = 0, linear = 0, peopleFisher = 0, peopleLinear = 0, found = 0, plantedRho = 0

@@ -9,21 +9,12 @@ import type { Page } from 'playwright-core'
 import { createUser, type TestUser } from '../helpers/fixtures'
 import { todayIn } from '../../src/web/lib/format'
 import { addDays } from '../../src/web/pages/check-in/trackers'
+import { seeded } from '../insights/random'
 import { postCheckIn } from './diary'
 import { expectAccessible, expectCount, useBrowserApp, waitForFocus } from './harness'
 
 const b = useBrowserApp()
 const DAYS = 120
-
-/** mulberry32: the same days on every run. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** 120 days up to today: a walk on about half of them lifts the next day's mood; water follows the weekday; sleep is noise. */
 async function seedDays(user: TestUser, today: string): Promise<void> {

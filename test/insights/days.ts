@@ -3,6 +3,8 @@ import { expect } from 'bun:test'
 import type { TestApp } from '../helpers/app'
 import type { TestUser } from '../helpers/fixtures'
 
+export { seeded } from './random'
+
 const DAY_MS = 86_400_000
 
 /** The date `n` days after `date` (before, for a negative n). */
@@ -10,16 +12,6 @@ export const addDays = (date: string, n: number) => new Date(Date.parse(date) + 
 
 /** `count` consecutive dates ending with `last`, oldest first. */
 export const datesEnding = (last: string, count: number) => Array.from({ length: count }, (_, i) => addDays(last, i - count + 1))
-
-/** mulberry32: a seeded sequence in [0, 1), the same on every run. */
-export function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** An integer from `low` to `high`, both included. */
 export const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1))
