@@ -1,0 +1,53 @@
+import { defineStrings } from '../../lib/i18n'
+
+/** The words of an import from another app (Daylio, Loop): the format, the dry run's findings, the mapping. */
+export const foreignStrings = defineStrings({
+  en: {
+    format: 'What are you importing?', format_daybook: 'A daybook export (ZIP)', 'format_daylio-csv': 'Daylio: CSV export',
+    'format_daylio-backup': 'Daylio: backup (.daylio)', 'format_loop-csv': 'Loop Habit Tracker: CSV export (ZIP)',
+    foreignFile: 'File', foreignHint: 'Nothing is written until you have seen what the file holds and chosen where it goes.',
+    check: 'Check the file', checking: 'Reading the file…',
+    found: 'Rows: {rows}. Days: {days}, from {from} to {to}.', foundNone: 'The file holds no days.',
+    refusedRows: 'Rows that cannot be imported: {count}', line: 'Line {line}:',
+    moods: 'Moods', activities: 'Activities', scales: 'Scales', habits: 'Habits', name: 'In the file', becomes: 'Becomes',
+    mood_none: 'leave out', to_activity: 'activity', to_yesno: 'yes/no tracker', to_tracker: 'tracker', to_ignore: 'ignore',
+    leftOut: 'not imported: {why}',
+    run: 'Import', existingDays: 'Days you already have keep what they have.',
+  },
+  de: {
+    format: 'Was importierst du?', format_daybook: 'Einen daybook-Export (ZIP)', 'format_daylio-csv': 'Daylio: CSV-Export',
+    'format_daylio-backup': 'Daylio: Sicherung (.daylio)', 'format_loop-csv': 'Loop Habit Tracker: CSV-Export (ZIP)',
+    foreignFile: 'Datei', foreignHint: 'Es wird nichts geschrieben, bevor du gesehen hast, was die Datei enthält, und gewählt hast, wohin es kommt.',
+    check: 'Datei prüfen', checking: 'Datei wird gelesen…',
+    found: 'Zeilen: {rows}. Tage: {days}, vom {from} bis {to}.', foundNone: 'Die Datei enthält keine Tage.',
+    refusedRows: 'Zeilen, die nicht importiert werden können: {count}', line: 'Zeile {line}:',
+    moods: 'Stimmungen', activities: 'Aktivitäten', scales: 'Skalen', habits: 'Gewohnheiten', name: 'In der Datei', becomes: 'Wird zu',
+    mood_none: 'weglassen', to_activity: 'Aktivität', to_yesno: 'Ja/Nein-Tracker', to_tracker: 'Tracker', to_ignore: 'ignorieren',
+    leftOut: 'nicht übernommen: {why}',
+    run: 'Importieren', existingDays: 'Tage, die du schon hast, behalten, was sie haben.',
+  },
+  fr: {
+    format: "Qu'importez-vous ?", format_daybook: 'Un export daybook (ZIP)', 'format_daylio-csv': 'Daylio : export CSV',
+    'format_daylio-backup': 'Daylio : sauvegarde (.daylio)', 'format_loop-csv': 'Loop Habit Tracker : export CSV (ZIP)',
+    foreignFile: 'Fichier', foreignHint: "Rien n'est écrit avant que vous ayez vu ce que contient le fichier et choisi où cela va.",
+    check: 'Vérifier le fichier', checking: 'Lecture du fichier…',
+    found: 'Lignes : {rows}. Jours : {days}, du {from} au {to}.', foundNone: 'Le fichier ne contient aucun jour.',
+    refusedRows: 'Lignes qui ne peuvent pas être importées : {count}', line: 'Ligne {line} :',
+    moods: 'Humeurs', activities: 'Activités', scales: 'Échelles', habits: 'Habitudes', name: 'Dans le fichier', becomes: 'Devient',
+    mood_none: 'laisser de côté', to_activity: 'activité', to_yesno: 'suivi oui/non', to_tracker: 'suivi', to_ignore: 'ignorer',
+    leftOut: 'non importé : {why}',
+    run: 'Importer', existingDays: 'Les jours que vous avez déjà gardent ce qu\'ils ont.',
+  },
+  es: {
+    format: '¿Qué importas?', format_daybook: 'Una exportación de daybook (ZIP)', 'format_daylio-csv': 'Daylio: exportación CSV',
+    'format_daylio-backup': 'Daylio: copia de seguridad (.daylio)', 'format_loop-csv': 'Loop Habit Tracker: exportación CSV (ZIP)',
+    foreignFile: 'Archivo', foreignHint: 'No se escribe nada hasta que veas qué contiene el archivo y elijas adónde va.',
+    check: 'Comprobar el archivo', checking: 'Leyendo el archivo…',
+    found: 'Filas: {rows}. Días: {days}, del {from} al {to}.', foundNone: 'El archivo no tiene días.',
+    refusedRows: 'Filas que no se pueden importar: {count}', line: 'Línea {line}:',
+    moods: 'Estados de ánimo', activities: 'Actividades', scales: 'Escalas', habits: 'Hábitos', name: 'En el archivo', becomes: 'Se convierte en',
+    mood_none: 'omitir', to_activity: 'actividad', to_yesno: 'seguimiento sí/no', to_tracker: 'seguimiento', to_ignore: 'ignorar',
+    leftOut: 'no se importa: {why}',
+    run: 'Importar', existingDays: 'Los días que ya tienes conservan lo que tienen.',
+  },
+})
