@@ -181,3 +181,14 @@ test('a day after the period is not the day after its last day', async () => {
   await postDay(t, alice, { date: addDays('2026-06-23', 1), mood: 5 })
   expect(pairOf(await insights(t, alice, query), 'sleep', 'mood', 1)).toMatchObject({ n: 19 })
 })
+
+test('the calendar\'s first years: trends and weeks of year 50 are year 50\'s, and year 1 answers', async () => {
+  await postDay(t, alice, { date: '0050-01-15', mood: 3 })
+  for (const date of datesEnding('0050-03-04', 6)) await postDay(t, alice, { date, mood: 5 })
+  const data = await insights(t, alice, '?from=0050-03-01&to=0050-03-31')
+  expect(data.trends).toEqual([{ key: 'mood', month: '0050-03', mean: 5, n: 4, previous_mean: 4.33, previous_n: 3 }])
+  // 0050-03-01 was a Tuesday; 1 January a Saturday, so ISO week 1 began on 3 January.
+  expect(data.weeks.best).toEqual([{ week: '0050-W09', from: '0050-02-28', to: '0050-03-06', mean: 5, days: 4 }])
+  // Its trends reach back into year 0, which no check-in can have.
+  expect(await insights(t, alice, '?from=0001-01-01&to=0001-02-01')).toMatchObject({ days: 0, trends: [] })
+})

@@ -12,7 +12,7 @@ import type { UserRow } from '../users/schema'
 import { kept } from './cache'
 import { DEFAULT_DAYS, InsightsQuery, MAX_DAYS, type Insights } from './model'
 import { strongestPairs } from './pairs'
-import { buildGrid, dateOf, dayNumber, isRecorded, seriesDefs } from './series'
+import { buildGrid, civilDay, dateOf, dayNumber, isRecorded, seriesDefs } from './series'
 import { MIN_DAYS } from './stats'
 import { bestAndWorstWeeks, rounded, trends, weekdays } from './summaries'
 import { langOf, pairSentence, seriesName } from './texts'
@@ -22,8 +22,8 @@ type InsightsDeps = Pick<Deps, 'stores'>
 
 const addDays = (date: string, days: number) => dateOf(dayNumber(date) + days)
 
-/** The first day the trends need: the first of the third calendar month before `to`'s. */
-const trendsStart = (to: string) => dateOf(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 4, 1) / 86_400_000)
+/** The first day the trends need: the first of the third calendar month before `to`'s (year 0 at the earliest). */
+const trendsStart = (to: string) => dateOf(civilDay(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 3, 1))
 
 /**
  * The insights of `user`'s days from `from` to `to` (YYYY-MM-DD, from ≤ to), in their language; kept until their

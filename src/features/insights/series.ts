@@ -50,17 +50,23 @@ const digits = (date: string, from: number, to: number) => {
   return value
 }
 /**
- * Days since 1970-01-01 of a valid `YYYY-MM-DD`, by the proleptic Gregorian calendar's arithmetic (Howard Hinnant's
- * days_from_civil): once per entry, where Date.parse cost more than the rest of the grid's pass.
+ * Days since 1970-01-01 of a day of the proleptic Gregorian calendar, by its arithmetic (Howard Hinnant's
+ * days_from_civil); `month` may run past either end of the year (0 is the December before). Unlike Date.UTC it takes
+ * the years 0–99 as they are, and it is cheap enough to run once per entry, where Date.parse cost more than the rest
+ * of the grid's pass.
  */
-export function dayNumber(date: string): number {
-  const month = digits(date, 5, 7)
-  const year = digits(date, 0, 4) - (month <= 2 ? 1 : 0)
-  const era = Math.floor(year / 400)
-  const yearOfEra = year - era * 400
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digits(date, 8, 10) - 1
+export function civilDay(year: number, month: number, day: number): number {
+  const shifted = year + Math.floor((month - 1) / 12)
+  const inYear = ((month - 1) % 12 + 12) % 12 + 1
+  const y = shifted - (inYear <= 2 ? 1 : 0)
+  const era = Math.floor(y / 400)
+  const yearOfEra = y - era * 400
+  const dayOfYear = Math.floor((153 * (inYear + (inYear > 2 ? -3 : 9)) + 2) / 5) + day - 1
   return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
 }
+
+/** Days since 1970-01-01 of a valid `YYYY-MM-DD`. */
+export const dayNumber = (date: string) => civilDay(digits(date, 0, 4), digits(date, 5, 7), digits(date, 8, 10))
 export const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** The definitions that become series, in the order the person sees them; archived ones are left out. */

@@ -2,7 +2,7 @@
  * The plain figures beside the pairs (docs/api/insights.md §4): each numeric series' mean per weekday, each series'
  * month against the three before it, and the best and worst weeks by mood.
  */
-import { dateOf, isNumeric, isRecorded, type Grid, type Series } from './series'
+import { civilDay, dateOf, isNumeric, isRecorded, type Grid, type Series } from './series'
 
 /** Weeks with fewer days of mood than this are not ranked. */
 export const WEEK_MIN_DAYS = 4
@@ -11,14 +11,14 @@ export const WEEKS_LISTED = 3
 
 export const rounded = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
 
-/** Monday 0 … Sunday 6 (day 0, 1970-01-01, was a Thursday). */
-export const weekdayOf = (day: number) => (day + 3) % 7
+/** Monday 0 … Sunday 6 (day 0, 1970-01-01, was a Thursday; days before it are negative). */
+export const weekdayOf = (day: number) => (((day + 3) % 7) + 7) % 7
 
 /** The mean of `series` over days [start, end) of the grid, and how many days had a value. */
 function meanOver(series: Series, start: number, end: number): { mean: number | null; n: number } {
   let sum = 0
   let n = 0
-  for (let i = Math.max(0, start); i < end; i++) {
+  for (let i = Math.max(0, start), last = Math.min(end, series.values.length); i < last; i++) {
     const v = series.values[i]!
     if (!Number.isNaN(v)) { sum += v; n++ }
   }
@@ -50,7 +50,7 @@ export function weekdays(grid: Grid, start: number, end: number) {
 export function trends(grid: Grid, last: number) {
   const to = dateOf(grid.first + last)
   const [year, month] = [Number(to.slice(0, 4)), Number(to.slice(5, 7))]
-  const dayOfMonthStart = (monthsBack: number) => Date.UTC(year, month - 1 - monthsBack, 1) / 86_400_000 - grid.first
+  const dayOfMonthStart = (monthsBack: number) => civilDay(year, month - monthsBack, 1) - grid.first
   const monthStart = dayOfMonthStart(0)
   const previousStart = dayOfMonthStart(3)
   return grid.series.filter(isRecorded).flatMap((series) => {
@@ -66,8 +66,8 @@ function isoWeek(day: number): { week: string; from: string; to: string } {
   const monday = day - weekdayOf(day)
   const thursday = monday + 3
   const year = Number(dateOf(thursday).slice(0, 4))
-  const number = Math.floor((thursday - Date.UTC(year, 0, 1) / 86_400_000) / 7) + 1
-  return { week: `${year}-W${String(number).padStart(2, '0')}`, from: dateOf(monday), to: dateOf(monday + 6) }
+  const number = Math.floor((thursday - civilDay(year, 1, 1)) / 7) + 1
+  return { week: `${String(year).padStart(4, '0')}-W${String(number).padStart(2, '0')}`, from: dateOf(monday), to: dateOf(monday + 6) }
 }
 
 /**
