@@ -104,7 +104,8 @@ export function pairStats(a: Series, b: Series, lag: number, start: number, end:
     if (ca > cut.level) sumHigh += sumB[ca]!
     else sumLow += sumB[ca]!
   }
-  const rho = products / Math.sqrt(spreadA * spreadB)
+  // Rounding could put a perfect association a hair beyond ±1, whose atanh is NaN, which no answer may carry.
+  const rho = Math.max(-1, Math.min(1, products / Math.sqrt(spreadA * spreadB)))
   let bottom = cut.level + 1
   while (countA[bottom] === 0) bottom++
   let top = countA.length - 1
