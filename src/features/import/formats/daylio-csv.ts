@@ -75,68 +75,75 @@ function scalePairs(list: string): [string, number][] | undefined {
   return pairs
 }
 
-export interface CsvRow { record: string[]; info: { lines: number } }
-
-/** A CSV's rows with the line each ends on (csv-parse); `what` names the file in a refusal. */
-export function csvRows(bytes: Uint8Array, what = 'The file'): CsvRow[] {
+/**
+ * A CSV's rows, each handed to `row` with the line it starts on as csv-parse reads it and then dropped (`on_record`
+ * returns null, so no list of rows is kept: a file costs its text and what the reader keeps of it). `what` names
+ * the file in a refusal.
+ */
+export function eachCsvRow(bytes: Uint8Array, what: string, row: (record: string[], line: number) => void): void {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     return refuse(`${what} is not UTF-8 text.`)
   }
+  let previousEnd = 0
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as CsvRow[]
+    parse(text, {
+      bom: true, relax_column_count: true, skip_empty_lines: true,
+      on_record: (record: string[], context) => {
+        row(record, previousEnd + 1)
+        previousEnd = context.lines
+        return null
+      },
+    })
   } catch (err) {
     if (err instanceof CsvError) return refuse(`${what} is not a valid CSV file: ${err.message}`)
     throw err
   }
 }
 
-export function readDaylioCsv(bytes: Uint8Array): Found {
-  const all = csvRows(bytes)
-  const header = all[0]?.record.map((name) => name.trim().toLowerCase())
-  const column = (name: string) => header?.indexOf(name) ?? -1
+type Columns = Record<'fullDate' | 'year' | 'date' | 'time' | 'mood' | 'activities' | 'scales' | 'title' | 'note', number>
+
+function columnsOf(record: string[]): Columns {
+  const header = record.map((name) => name.trim().toLowerCase())
+  const column = (name: string) => header.indexOf(name)
   const dated = REQUIRED_ONE_OF.some((set) => set.every((name) => column(name) >= 0))
-  if (!header || !dated || column('mood') < 0 || column('time') < 0) {
+  if (!dated || column('mood') < 0 || column('time') < 0) {
     refuse('The file is not a Daylio CSV export: its header needs full_date (or year and date), time and mood.')
   }
-  const at = {
+  return {
     fullDate: column('full_date'), year: column('year'), date: column('date'), time: column('time'), mood: column('mood'),
     activities: column('activities'), scales: column('scales'), title: column('note_title'), note: column('note'),
   }
-  const found = new Found()
-  let previousEnd = all[0]!.info.lines
-  for (const { record, info } of all.slice(1)) {
-    const line = previousEnd + 1
-    previousEnd = info.lines
-    found.rows++
-    const cell = (i: number) => (i >= 0 ? (record[i] ?? '') : '')
-    if (record.length !== header!.length) {
-      found.refuse(line, `the row has ${record.length} fields, the header ${header!.length}`)
-      continue
-    }
-    const date = at.fullDate >= 0 ? isoDate(cell(at.fullDate)) : oldestDate(cell(at.year), cell(at.date))
-    if (!date) {
-      found.refuse(line, `the date ${JSON.stringify((at.fullDate >= 0 ? cell(at.fullDate) : `${cell(at.year)} ${cell(at.date)}`).slice(0, 40))} is not a day of the calendar from 1970 on`)
-      continue
-    }
-    const minutes = minutesOf(cell(at.time))
-    if (minutes === undefined) {
-      found.refuse(line, `the time ${JSON.stringify(cell(at.time).slice(0, 20))} is not a time of day`)
-      continue
-    }
-    const scales = at.scales >= 0 ? scalePairs(cell(at.scales)) : []
-    if (!scales) {
-      found.refuse(line, `the scales ${JSON.stringify(cell(at.scales).slice(0, 60))} are not "name: value | …"`)
-      continue
-    }
-    const mood = cell(at.mood).trim()
-    const title = noteText(cell(at.title))
-    const body = noteText(cell(at.note))
-    const note = [title, body].filter((part) => part !== '').join('\n\n')
-    const ms = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000
-    found.entry(date, ms, line, { mood: mood === '' ? null : mood, activities: names(cell(at.activities)), scales, note: note === '' ? null : note })
+}
+
+function readRow(found: Found, at: Columns, width: number, record: string[], line: number): void {
+  found.rows++
+  const cell = (i: number) => (i >= 0 ? (record[i] ?? '') : '')
+  if (record.length !== width) return found.refuse(line, `the row has ${record.length} fields, the header ${width}`)
+  const date = at.fullDate >= 0 ? isoDate(cell(at.fullDate)) : oldestDate(cell(at.year), cell(at.date))
+  if (!date) {
+    const written = at.fullDate >= 0 ? cell(at.fullDate) : `${cell(at.year)} ${cell(at.date)}`
+    return found.refuse(line, `the date ${JSON.stringify(written.slice(0, 40))} is not a day of the calendar from 1970 on`)
   }
+  const minutes = minutesOf(cell(at.time))
+  if (minutes === undefined) return found.refuse(line, `the time ${JSON.stringify(cell(at.time).slice(0, 20))} is not a time of day`)
+  const scales = at.scales >= 0 ? scalePairs(cell(at.scales)) : []
+  if (!scales) return found.refuse(line, `the scales ${JSON.stringify(cell(at.scales).slice(0, 60))} are not "name: value | …"`)
+  const mood = cell(at.mood).trim()
+  const note = [noteText(cell(at.title)), noteText(cell(at.note))].filter((part) => part !== '').join('\n\n')
+  const ms = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000
+  found.entry(date, ms, line, { mood: mood === '' ? null : mood, activities: names(cell(at.activities)), scales, note: note === '' ? null : note })
+}
+
+export function readDaylioCsv(bytes: Uint8Array): Found {
+  const found = new Found()
+  let columns: { at: Columns; width: number } | undefined
+  eachCsvRow(bytes, 'The file', (record, line) => {
+    if (columns) readRow(found, columns.at, columns.width, record, line)
+    else columns = { at: columnsOf(record), width: record.length }
+  })
+  if (!columns) refuse('The file is not a Daylio CSV export: its header needs full_date (or year and date), time and mood.')
   return found
 }

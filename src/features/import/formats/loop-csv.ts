@@ -10,7 +10,7 @@
 import { refuse } from '../refusal'
 import { ZipArchive } from '../zip-reader'
 import { calendarDate, Found } from './found'
-import { csvRows } from './daylio-csv'
+import { eachCsvRow } from './daylio-csv'
 
 const HABITS = 'Habits.csv'
 /** the cap of every CSV of the export (a checkmark a day for 100 years is ~1 MiB) */
@@ -20,15 +20,19 @@ const MARKS: Record<string, 0 | 1 | null> = { 2: 1, 1: 1, 0: 0, '-1': null, '-3'
 interface Habit { name: string; position: number; measurable: boolean }
 
 function habitsOf(zip: ZipArchive): Habit[] {
-  const rows = csvRows(zip.read(HABITS), HABITS)
-  const header = rows[0]?.record.map((name) => name.trim().toLowerCase()) ?? []
-  const name = header.indexOf('name')
-  const position = header.indexOf('position')
-  const type = header.indexOf('type')
-  if (name < 0 || position < 0) refuse('Habits.csv is not a Loop Habit Tracker export: its header needs Position and Name.')
-  return rows.slice(1).map(({ record }) => ({
-    name: (record[name] ?? '').trim(), position: Number(record[position]), measurable: type >= 0 && (record[type] ?? '').trim() === '1',
-  })).filter((habit) => habit.name !== '')
+  const habits: Habit[] = []
+  let at: { name: number; position: number; type: number } | undefined
+  eachCsvRow(zip.read(HABITS), HABITS, (record) => {
+    if (!at) {
+      const header = record.map((name) => name.trim().toLowerCase())
+      at = { name: header.indexOf('name'), position: header.indexOf('position'), type: header.indexOf('type') }
+      return
+    }
+    const name = (record[at.name] ?? '').trim()
+    if (name !== '') habits.push({ name, position: Number(record[at.position]), measurable: at.type >= 0 && (record[at.type] ?? '').trim() === '1' })
+  })
+  if (!at || at.name < 0 || at.position < 0) refuse('Habits.csv is not a Loop Habit Tracker export: its header needs Position and Name.')
+  return habits
 }
 
 export function readLoopCsv(bytes: Uint8Array): Found {
@@ -46,20 +50,17 @@ export function readLoopCsv(bytes: Uint8Array): Found {
       found.habits.set(habit.name, 0)
       continue
     }
-    let previousEnd = 0
-    for (const { record, info } of csvRows(zip.read(entry), entry)) {
-      const line = previousEnd + 1
-      previousEnd = info.lines
+    eachCsvRow(zip.read(entry), entry, (record, line) => {
       const [dateText = '', valueText = ''] = record.map((cell) => cell.trim())
-      if (line === 1 && dateText.toLowerCase() === 'date') continue
+      if (line === 1 && dateText.toLowerCase() === 'date') return
       found.rows++
       const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateText)
       const date = d ? calendarDate(Number(d[1]), Number(d[2]), Number(d[3])) : undefined
-      if (!date) { found.refuse(line, `${entry}: the date ${JSON.stringify(dateText.slice(0, 40))} is not a day of the calendar from 1970 on`); continue }
+      if (!date) return found.refuse(line, `${entry}: the date ${JSON.stringify(dateText.slice(0, 40))} is not a day of the calendar from 1970 on`)
       const mark = MARKS[valueText]
-      if (mark === undefined) { found.refuse(line, `${entry}: the value ${JSON.stringify(valueText.slice(0, 20))} is none of 2, 1, 0, -1, -3`); continue }
+      if (mark === undefined) return found.refuse(line, `${entry}: the value ${JSON.stringify(valueText.slice(0, 20))} is none of 2, 1, 0, -1, -3`)
       if (mark !== null) found.habit(habit.name, date, Date.parse(`${date}T00:00:00Z`), line, mark)
-    }
+    })
   }
   return found
 }
