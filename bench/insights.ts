@@ -121,7 +121,7 @@ try {
     ['GET /insights, first call', median(times.first).toFixed(0), `${(sizes.insights / 1024).toFixed(1)} KB`, median(ratios.first).toFixed(2), verdict(median(ratios.first))],
     ['GET /insights, kept', median(times.kept).toFixed(0), `${(sizes.insights / 1024).toFixed(1)} KB`, median(ratios.kept).toFixed(3), verdict(median(ratios.kept))],
   ]))
-  console.log(`\nListed: ${answer.data.pairs.slice(0, 3).map((p) => `"${p.text}"`).join(', ')}, …`)
+  console.log(`\nListed:\n${answer.data.pairs.map((p) => `- ${p.text}`).join('\n')}`)
 
   // Where a first call's time goes: the same steps as computeInsights, one at a time.
   const [trackers, acts, sps] = await Promise.all([deps.stores.trackers.list(person!.id), deps.stores.activities.list(person!.id), deps.stores.sports.list(person!.id)])
