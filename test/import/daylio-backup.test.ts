@@ -1,5 +1,5 @@
 /**
- * Daylio's backup, the `.daylio` ZIP (docs/api/import.md §7): mood groups and custom names, tags with their groups,
+ * Daylio's backup, the `.daylio` ZIP (docs/api/import.md §6): mood groups and custom names, tags with their groups,
  * several entries a day, 0-based months; entries that cannot be read refused by number; hostile ZIPs refused before
  * anything is written. Every backup here is built by the test from the format's description.
  */

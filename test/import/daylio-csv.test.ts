@@ -1,5 +1,5 @@
 /**
- * Daylio's CSV export (docs/api/import.md §7): every header version, a byte-order mark, newest row first, quoting,
+ * Daylio's CSV export (docs/api/import.md §6): every header version, a byte-order mark, newest row first, quoting,
  * times of both clocks, several entries a day merged, renamed and shared mood names, scales, `<br>` and entities in
  * notes, bad rows refused with their lines — the dry run writing nothing, the real run all of it, a second run
  * nothing, and other people untouched. Every file here is written by the test from the format's description.

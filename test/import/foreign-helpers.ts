@@ -1,4 +1,4 @@
-/** Imports from other apps through the API (docs/api/import.md §7): posting a file with its format, running the job. */
+/** Imports from other apps through the API (docs/api/import.md §6): posting a file with its format, running the job. */
 import { expect } from 'bun:test'
 import type { TestApp, TestResponse } from '../helpers/app'
 import type { TestUser } from '../helpers/fixtures'

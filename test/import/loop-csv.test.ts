@@ -1,5 +1,5 @@
 /**
- * Loop Habit Tracker's CSV ZIP (docs/api/import.md §7): Habits.csv in its current and older headers, a folder per
+ * Loop Habit Tracker's CSV ZIP (docs/api/import.md §6): Habits.csv in its current and older headers, a folder per
  * habit with Checkmarks.csv (with and without its header), the marks 2/1 yes, 0 no, -1/-3 nothing, a measurable
  * habit left out, bad marks refused with file and line, a habit mapped to an existing tracker, idempotence, and
  * hostile ZIPs refused before anything is written. Every file here is built by the test.

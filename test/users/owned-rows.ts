@@ -7,7 +7,7 @@ import { uuidv7 } from '../../src/lib/crypto'
 import {
   accountLinks, activities, botDialogues, chatbotConnections, checkIns, clipboardEntries, emailVerificationTokens, exportJobs, friendRequests,
   friendships, importJobs, importUndo, libraryItems, notificationChannels, notificationDeliveries, notificationSettings, passkeys,
-  passwordResetTokens, sports, trackers, webauthnChallenges,
+  passwordResetTokens, shares, sports, trackers, webauthnChallenges,
 } from '../../src/tables'
 
 /** Rows owned by `userId`; `friendId` is the other side of friend requests (both directions) and the friendship. */
@@ -25,6 +25,7 @@ export function insertOwnedRows(t: TestApp, userId: string, friendId: string): {
   db.insert(trackers).values({ userId, name: 'Energy', nameKey: 'energy', kind: 'scale', position: 0, min: 1, max: 5, createdAt: now, updatedAt: now }).run()
   db.insert(activities).values({ userId, name: 'Family', nameKey: 'family', position: 0, createdAt: now, updatedAt: now }).run()
   db.insert(sports).values({ userId, name: 'Climbing', nameKey: 'climbing', position: 0, createdAt: now, updatedAt: now }).run()
+  db.insert(shares).values({ userId, tokenHash: `s-${tag}`.padEnd(64, '0'), trackers: '["mood"]', fromDate: '2026-06-01', toDate: '2026-06-24', notes: false, createdAt: now, expiresAt: now + 1000 }).run()
   const [low, high] = userId < friendId ? [userId, friendId] : [friendId, userId]
   db.insert(friendRequests).values({ senderId: userId, receiverId: friendId, pairLow: low, pairHigh: high, status: 'accepted', createdAt: now, updatedAt: now }).run()
   db.insert(friendRequests).values({ senderId: friendId, receiverId: userId, pairLow: low, pairHigh: high, status: 'rejected', createdAt: now, updatedAt: now }).run()
