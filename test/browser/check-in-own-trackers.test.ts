@@ -74,7 +74,7 @@ test('own trackers, activities and the note are saved one request a change, with
   expect(await people.getByRole('button', { name: 'family' }).getAttribute('aria-pressed')).toBe('true')
 
   // The note: typed key by key, sent once when typing pauses; leaving the field then sends nothing more.
-  const note = page.getByLabel('Note')
+  const note = page.getByLabel('Note', { exact: true })
   const answered = page.waitForResponse((response) => isSave(response.request()))
   await note.pressSequentially('A *good* day by the lake')
   await answered
@@ -155,7 +155,7 @@ test('taps on own trackers made while a save is under way go together, the lates
     if (route.request().method() === 'POST') await heldNote
     await route.continue()
   })
-  await page.getByLabel('Note').pressSequentially('Rain all day')
+  await page.getByLabel('Note', { exact: true }).pressSequentially('Rain all day')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click()
   const question = page.getByRole('group', { name: 'Your last change is not saved yet. Leave this page anyway?' })
   await question.getByRole('button', { name: 'Stay here' }).click()
@@ -173,7 +173,7 @@ test('a phone in German and dark mode: own trackers fit, read in German (a decim
   const { page, expectClean } = await b.openWithToken(user, `/check-in?date=${day}`, { phone: true, colorScheme: 'dark', locale: 'de-DE' })
   const gym = page.getByRole('group', { name: 'Gym' })
   await gym.getByRole('button', { name: 'Ja' }).waitFor()
-  await page.getByLabel('Notiz').waitFor()
+  await page.getByLabel('Notiz', { exact: true }).waitFor()
   await page.getByText('Bis zu 1 Nachkommastelle.').waitFor()
 
   const weight = page.getByRole('group', { name: 'Weight' }).getByLabel('kg')

@@ -177,7 +177,7 @@ test('an export is chosen, followed live until it is ready, downloaded as a ZIP,
   expect(strFromU8(bytes.subarray(0, 2))).toBe('PK')
   const files = unzipSync(bytes)
   const prefix = `export_${job.id}/`
-  expect(Object.keys(files).sort()).toEqual(['activities.csv', 'check_ins.csv', 'data.json', 'friends.csv', 'manifest.json', 'profile.json', 'trackers.csv'].map((f) => prefix + f))
+  expect(Object.keys(files).sort()).toEqual(['activities.csv', 'check_ins.csv', 'data.json', 'friends.csv', 'manifest.json', 'profile.json', 'sports.csv', 'trackers.csv'].map((f) => prefix + f))
   expect(strFromU8(files[`${prefix}check_ins.csv`]!)).toContain('2026-06-20,4,3')
   expect(strFromU8(files[`${prefix}friends.csv`]!)).toContain('Frank Friend')
 
