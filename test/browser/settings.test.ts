@@ -86,6 +86,21 @@ test('the settings have a section menu, and one way of saving: a change saves it
   expectClean()
 })
 
+test('a link from another page to a section brings that section into view', async () => {
+  const user = await createUser(b.t)
+  const { page, expectClean } = await b.openAs(user, '/trackers')
+  await page.getByRole('link', { name: 'Settings → Check-in' }).click()
+  await page.waitForURL((url) => url.pathname === '/settings' && url.hash === '#check-in')
+  const checkIn = section(page, 'Check-in')
+  await checkIn.waitFor()
+  await page.waitForFunction(() => {
+    const box = document.getElementById('check-in')!.getBoundingClientRect()
+    return box.top >= 0 && box.top < window.innerHeight / 2
+  })
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  expectClean()
+})
+
 test('the language switches the whole app at once when picked and stays after a reload', async () => {
   const user = await createUser(b.t, { name: 'Lena', email: 'lena@settings.test' })
   const { page, expectClean } = await b.openAs(user, '/settings')

@@ -73,6 +73,19 @@ function useCurrentSection(): string | undefined {
   return current
 }
 
+/**
+ * A link from another page to a section (`/settings#check-in`) is followed by the router, which does not scroll to
+ * the fragment as a page load would: once the sections are drawn, the named one is brought into view.
+ */
+function useScrollToSection(): void {
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1))
+    if (!IDS.includes(id) && !GROUPS.some((g) => g.id === id)) return
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView())
+    return () => cancelAnimationFrame(frame)
+  }, [])
+}
+
 function SectionMenu({ titles }: { titles: Titles }) {
   const current = useCurrentSection()
   return (
@@ -99,6 +112,7 @@ export default function SettingsPage() {
   const { query, route } = useLocation()
   const toExport = query.tab === 'export'
   useEffect(() => { if (toExport) route(PAGES.export, true) }, [toExport])
+  useScrollToSection()
   if (toExport) return <Loading />
   return (
     <Page title={t('title')} wide>
