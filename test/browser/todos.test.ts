@@ -16,6 +16,10 @@ const b = useBrowserApp()
 async function todo(user: TestUser, content: string): Promise<any> {
   const r = await b.api('POST', '/dashboard/quick-add/commit', user, { content, content_type: 'todo' })
   expect(r.status).toBe(201)
+  // The server's clock is the real one here, and "newest first" orders by creation time: two to-dos made in one
+  // millisecond would have no order (their ids are random within it). The next one is made in a later millisecond.
+  const made = Date.now()
+  while (Date.now() <= made) await Bun.sleep(1)
   return r.body.data
 }
 const item = async (user: TestUser, id: string) => (await b.api('GET', `/libraries/todos/${id}`, user)).body.data
