@@ -16,8 +16,8 @@ const b = useBrowserApp()
 async function todo(user: TestUser, content: string): Promise<any> {
   const r = await b.api('POST', '/dashboard/quick-add/commit', user, { content, content_type: 'todo' })
   expect(r.status).toBe(201)
-  // The server's clock is the real one here, and "newest first" orders by creation time: two to-dos made in one
-  // millisecond would have no order (their ids are random within it). The next one is made in a later millisecond.
+  // The server's clock is the real one here and "newest first" orders by creation time: each to-do gets its own
+  // millisecond, so no two tie.
   const made = Date.now()
   while (Date.now() <= made) await Bun.sleep(1)
   return r.body.data
@@ -111,6 +111,8 @@ for (const phone of [false, true]) {
     await page.getByRole('group', { name: 'Sort by' }).getByRole('radio', { name: 'Newest first' }).check()
     await page.waitForURL(`${b.origin}/libraries/todos?status=all&sort=created`)
     await expectCount(list.getByRole('listitem'), 4)
+    // "All" already shows the four by due date: the newest-first list replaces it once its read answers.
+    await page.waitForFunction(() => document.querySelector('.item-title')?.textContent === 'Delta')
     expect(await titles()).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha'])
     await expectAccessible(page)
 
