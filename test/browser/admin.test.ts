@@ -280,7 +280,13 @@ test('on a phone the user list is a readable stacked list without sideways scrol
 })
 
 test('more users than one page: the pager walks through them', async () => {
-  for (let i = 1; i <= 12; i++) await createUser(b.t, { name: `Pager Person ${String(i).padStart(2, '0')}` })
+  // Newest first orders by creation time, and the server's clock is the real one here: each person gets their own
+  // millisecond, so two made in one cannot swap places across the page break.
+  for (let i = 1; i <= 12; i++) {
+    await createUser(b.t, { name: `Pager Person ${String(i).padStart(2, '0')}` })
+    const made = Date.now()
+    while (Date.now() <= made) await Bun.sleep(1)
+  }
   const { page, expectClean } = await b.openWithToken(admin, '/admin/users')
   await page.getByLabel('Search by name or e-mail').fill('Pager Person')
   await page.getByText('12 users').waitFor()
