@@ -15,7 +15,8 @@ import { strongestPairs } from './pairs'
 import { buildGrid, civilDay, dateOf, dayNumber, isRecorded, seriesDefs } from './series'
 import { MIN_DAYS } from './stats'
 import { bestAndWorstWeeks, rounded, trends, weekdays } from './summaries'
-import { langOf, pairSentence, seriesName } from './texts'
+import { pairSentence, seriesName } from './texts'
+import { languageOf } from '../users/setting-values'
 
 export type InsightsData = Static<typeof Insights>
 type InsightsDeps = Pick<Deps, 'stores'>
@@ -36,7 +37,7 @@ export async function computeInsights(deps: InsightsDeps, user: Pick<UserRow, 'i
     deps.stores.trackers.list(user.id), deps.stores.activities.list(user.id), deps.stores.sports.list(user.id),
   ])
   const defs = seriesDefs(trackers, activities, sports)
-  const lang = langOf(user.language)
+  const lang = languageOf(user.language)
   // What of each definition the result shows or depends on: a change of any (even within the same millisecond) is a new key.
   const definitions = JSON.stringify(defs.map(({ key, kind, name, unit, decimals }) => [key, kind, name, unit, decimals]))
   return kept(deps.stores.checkIns, user.id, `${from} ${to} ${lang} ${definitions}`, async () => {

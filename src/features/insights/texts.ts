@@ -1,55 +1,28 @@
 /**
- * The words of insights in the person's language (en, de, fr, es; docs/api/insights.md §3): the built-in trackers'
- * and sports' names (the web app names them the same way), and one sentence per pair — "On days when your sleep is
+ * The words of insights in the person's language (en, de, fr, es; docs/api/insights.md §3): a series' name (a
+ * built-in one's from check-in/builtin-names.ts), and one sentence per pair — "On days when your sleep is
  * 4–5, your mood averages 3.9 instead of 2.8 (62 days)." Numbers are written as the language writes them (3,9).
  */
 import type { Rating, SeriesDef } from './series'
-
-export type Lang = 'en' | 'de' | 'fr' | 'es'
-export const langOf = (language: string): Lang => (['en', 'de', 'fr', 'es'].includes(language) ? language : 'en') as Lang
-
-const RATING_NAMES: Record<Lang, Record<Rating, string>> = {
-  en: {
-    mood: 'Mood', sleep: 'Sleep', dreams: 'Dreams', food_quality: 'Food quality', food_amount: 'Food amount', water: 'Water',
-    work: 'Work', menstruation: 'Menstruation', alcohol: 'Alcohol', smoking: 'Smoking', social_life: 'Social life',
-  },
-  de: {
-    mood: 'Stimmung', sleep: 'Schlaf', dreams: 'Träume', food_quality: 'Essensqualität', food_amount: 'Essensmenge', water: 'Wasser',
-    work: 'Arbeit', menstruation: 'Menstruation', alcohol: 'Alkohol', smoking: 'Rauchen', social_life: 'Soziales',
-  },
-  fr: {
-    mood: 'Humeur', sleep: 'Sommeil', dreams: 'Rêves', food_quality: 'Qualité des repas', food_amount: 'Quantité de nourriture', water: 'Eau',
-    work: 'Travail', menstruation: 'Règles', alcohol: 'Alcool', smoking: 'Tabac', social_life: 'Vie sociale',
-  },
-  es: {
-    mood: 'Estado de ánimo', sleep: 'Calidad del sueño', dreams: 'Sueños', food_quality: 'Calidad de la comida', food_amount: 'Cantidad de comida',
-    water: 'Agua', work: 'Trabajo', menstruation: 'Menstruación', alcohol: 'Alcohol', smoking: 'Tabaco', social_life: 'Vida social',
-  },
-}
-
-/** The built-in sports by code (1–6: dumbbell, bike, mountain, footprints, waves_ladder, yoga). */
-const SPORT_NAMES: Record<Lang, readonly string[]> = {
-  en: ['Strength training', 'Cycling', 'Hiking', 'Walking', 'Swimming', 'Yoga'],
-  de: ['Krafttraining', 'Radfahren', 'Wandern', 'Spazierengehen', 'Schwimmen', 'Yoga'],
-  fr: ['Musculation', 'Vélo', 'Randonnée', 'Marche', 'Natation', 'Yoga'],
-  es: ['Entrenamiento de fuerza', 'Ciclismo', 'Senderismo', 'Caminar', 'Natación', 'Yoga'],
-}
+import { SPORT_NAMES, TRACKER_NAMES } from '../check-in/builtin-names'
+import { SPORTS } from '../users/settings-model'
+import type { Language } from '../users/setting-values'
 
 /** A series' name as a label: an own definition's as the person wrote it, a built-in one's in their language. */
-export function seriesName(def: SeriesDef, lang: Lang): string {
+export function seriesName(def: SeriesDef, lang: Language): string {
   if (def.name !== null) return def.name
-  return def.kind === 'rating' ? RATING_NAMES[lang][def.builtin as Rating] : SPORT_NAMES[lang][(def.builtin as number) - 1]!
+  return def.kind === 'rating' ? TRACKER_NAMES[lang][def.builtin as Rating] : SPORT_NAMES[lang][SPORTS[(def.builtin as number) - 1]!]
 }
 
 /** Inside a sentence: a built-in name starts small, except in German, whose nouns keep their capital. */
-const nameInSentence = (def: SeriesDef, lang: Lang) => {
+const nameInSentence = (def: SeriesDef, lang: Language) => {
   const name = seriesName(def, lang)
   return def.name === null && lang !== 'de' ? name.charAt(0).toLowerCase() + name.slice(1) : name
 }
 
 const formats = new Map<string, Intl.NumberFormat>()
 /** `value` with `decimals` digits as `lang` writes numbers, and the unit after a no-break space. */
-export function formatNumber(value: number, decimals: number, lang: Lang, unit: string | null = null): string {
+export function formatNumber(value: number, decimals: number, lang: Language, unit: string | null = null): string {
   const id = `${lang} ${decimals}`
   let format = formats.get(id)
   if (!format) formats.set(id, format = new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }))
@@ -61,7 +34,7 @@ interface Parts { a: string; range: string; b: string; high: string; low: string
 type Sentence = (p: Parts) => string
 
 /** [same day, next day] for each shape of `a`. */
-const SENTENCES: Record<Lang, Record<Shape, [Sentence, Sentence]>> = {
+const SENTENCES: Record<Language, Record<Shape, [Sentence, Sentence]>> = {
   en: {
     numeric: [
       (p) => `On days when your ${p.a} is ${p.range}, your ${p.b} averages ${p.high} instead of ${p.low} (${p.n} days).`,
@@ -124,7 +97,7 @@ const SENTENCES: Record<Lang, Record<Shape, [Sentence, Sentence]>> = {
 const meanDecimals = (def: SeriesDef) => Math.max(1, def.decimals)
 
 /** A pair as a sentence: `a`'s high side ("4–5") against its low side, as `b`'s two means. */
-export function pairSentence(lang: Lang, a: SeriesDef, b: SeriesDef, lag: number,
+export function pairSentence(lang: Language, a: SeriesDef, b: SeriesDef, lag: number,
   stats: { n: number; meanHigh: number; meanLow: number; highFrom: number; highTo: number }): string {
   const shape: Shape = a.kind === 'yesno' ? 'yesno' : a.kind === 'activity' || a.kind === 'sport' ? 'factor' : 'numeric'
   const value = (v: number) => formatNumber(v, a.decimals, lang)

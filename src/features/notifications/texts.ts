@@ -1,10 +1,10 @@
 /** Titles and messages of the alerts on the notification channels, in the user's language (en, de, fr, es). */
 import type { AlertKind } from './times'
+import { languageOf, type Language } from '../users/setting-values'
 
 export type MessageKind = AlertKind | 'test'
-type Lang = 'en' | 'de' | 'fr' | 'es'
 
-const TITLES: Record<Lang, Record<MessageKind, string>> = {
+const TITLES: Record<Language, Record<MessageKind, string>> = {
   en: { your_day: 'Your day ahead', check_in: 'Daily check-in reminder', test: 'daybook test notification', weekly: 'Your week' },
   de: { your_day: 'Dein Tag', check_in: 'Erinnerung an den täglichen Check-in', test: 'daybook-Testbenachrichtigung', weekly: 'Deine Woche' },
   fr: { your_day: 'Votre journée', check_in: 'Rappel du check-in quotidien', test: 'Notification de test daybook', weekly: 'Votre semaine' },
@@ -12,32 +12,31 @@ const TITLES: Record<Lang, Record<MessageKind, string>> = {
 }
 
 /** The reminder; `own` is the line naming the person's own trackers, empty without any. */
-const REMINDER: Record<Lang, (link: string, own: string) => string> = {
+const REMINDER: Record<Language, (link: string, own: string) => string> = {
   en: (link, own) => `Have you completed your daily check-in yet?${own && `\nYour trackers: ${own}`}\nCheck in: ${link}`,
   de: (link, own) => `Hast du deinen täglichen Check-in schon gemacht?${own && `\nDeine Tracker: ${own}`}\nZum Check-in: ${link}`,
   fr: (link, own) => `Avez-vous déjà fait votre check-in du jour ?${own && `\nVos suivis : ${own}`}\nFaire le check-in : ${link}`,
   es: (link, own) => `¿Ya has hecho tu check-in de hoy?${own && `\nTus registros: ${own}`}\nHacer el check-in: ${link}`,
 }
 
-const TEST: Record<Lang, string> = {
+const TEST: Record<Language, string> = {
   en: 'This is a test. Your daybook alerts will arrive here.',
   de: 'Dies ist ein Test. Deine daybook-Benachrichtigungen kommen hier an.',
   fr: 'Ceci est un test. Vos alertes daybook arriveront ici.',
   es: 'Esto es una prueba. Tus avisos de daybook llegarán aquí.',
 }
 
-const lang = (language: string): Lang => (['en', 'de', 'fr', 'es'].includes(language) ? language : 'en') as Lang
 
 export function alertTitle(language: string, kind: MessageKind): string {
-  return TITLES[lang(language)][kind]
+  return TITLES[languageOf(language)][kind]
 }
 
 export function reminderMessage(language: string, frontendUrl: string, date: string, ownTrackers: readonly string[] = []): string {
-  return REMINDER[lang(language)](`${frontendUrl}/check-in/date/${date}`, ownTrackers.join(', '))
+  return REMINDER[languageOf(language)](`${frontendUrl}/check-in/date/${date}`, ownTrackers.join(', '))
 }
 
 export function testMessage(language: string): string {
-  return TEST[lang(language)]
+  return TEST[languageOf(language)]
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -13,7 +13,8 @@ import { rulesOf } from '../streaks/streaks'
 import { computeInsights } from '../insights/insights'
 import { DEFAULT_DAYS } from '../insights/model'
 import { RATINGS, dateOf, dayNumber, type SeriesDef } from '../insights/series'
-import { formatNumber, langOf, seriesName } from '../insights/texts'
+import { formatNumber, seriesName } from '../insights/texts'
+import { languageOf } from '../users/setting-values'
 import { counted, fill, weeklyWords } from './weekly-texts'
 
 /** How many weeks before the summed-up one make the person's usual. */
@@ -91,12 +92,12 @@ export async function weekFigures(deps: Pick<Deps, 'stores'>, user: UserRow, sun
 }
 
 const dayOfMonth = (language: string, date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(langOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(languageOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 /** The summary's text in the person's language; `insights` are sentences to list under their own heading. */
 export function weeklyText(language: string, figures: WeekFigures, link: string, insights: readonly string[] = []): string {
   const w = weeklyWords(language)
-  const lang = langOf(language)
+  const lang = languageOf(language)
   const value = ({ series }: WeekAverage, v: number) => formatNumber(v, series.decimals, lang, series.unit)
   const averages = figures.averages.length === 0 ? [w.noValues] : [w.averages, ...figures.averages.map((a) => `• ${fill(
     a.usual === null ? w.averageNew : w.average,

@@ -2,7 +2,7 @@
  * The weekly summary's words in the person's language (en, de, fr, es; docs/api/notifications.md §3.1). The names of
  * the built-in trackers and the way numbers are written (3,9 in German, French and Spanish) are the insights'.
  */
-import { langOf, type Lang } from '../insights/texts'
+import { languageOf, type Language } from '../users/setting-values'
 
 type Counted = { one: string; other: string }
 
@@ -24,7 +24,7 @@ interface WeeklyWords {
   open: string
 }
 
-const WORDS: Record<Lang, WeeklyWords> = {
+const WORDS: Record<Language, WeeklyWords> = {
   en: {
     heading: 'Your week, {from} to {to}',
     checkedIn: { one: 'Checked in on {n} of 7 days.', other: 'Checked in on {n} of 7 days.' },
@@ -84,7 +84,7 @@ const WORDS: Record<Lang, WeeklyWords> = {
 }
 
 export function weeklyWords(language: string): WeeklyWords {
-  return WORDS[langOf(language)]
+  return WORDS[languageOf(language)]
 }
 
 /** `template` with each {key} replaced. */
@@ -93,6 +93,6 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 /** The form of `counted` the language's plural rules pick for `n`, filled. */
 export function counted(language: string, text: Counted, n: number, values: Record<string, string | number> = {}): string {
-  const form = new Intl.PluralRules(langOf(language)).select(n) === 'one' ? text.one : text.other
+  const form = new Intl.PluralRules(languageOf(language)).select(n) === 'one' ? text.one : text.other
   return fill(form, { ...values, n })
 }

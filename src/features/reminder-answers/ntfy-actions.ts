@@ -7,10 +7,9 @@
 import type { Deps } from '../../lib/deps'
 import { REMINDER_ANSWERS_PATH } from './paths'
 import { signAnswer } from './token'
+import { languageOf, type Language } from '../users/setting-values'
 
-type Lang = 'en' | 'de' | 'fr' | 'es'
-
-const LABELS: Record<Lang, [string, string, string]> = {
+const LABELS: Record<Language, [string, string, string]> = {
   en: ['😞 Low', '😐 Medium', '🙂 High'],
   de: ['😞 Schlecht', '😐 Mittel', '🙂 Gut'],
   fr: ['😞 Bas', '😐 Moyen', '🙂 Bien'],
@@ -24,7 +23,7 @@ export interface NtfyAction { action: 'http'; label: string; url: string; method
 
 /** The three mood actions, or none when a token cannot be made for the person. */
 export function ntfyReminderActions(deps: Pick<Deps, 'appKey' | 'config'>, userId: string, date: string, language: string): NtfyAction[] {
-  const labels = LABELS[(language in LABELS ? language : 'en') as Lang]
+  const labels = LABELS[languageOf(language)]
   const actions: NtfyAction[] = []
   for (const [i, value] of NTFY_MOOD_VALUES.entries()) {
     const token = signAnswer(deps.appKey, { use: 'n', userId, date, question: MOOD, value })

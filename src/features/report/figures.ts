@@ -10,6 +10,7 @@ import { daySportIds } from '../check-in/present'
 import { SPORTS } from '../users/settings-model'
 import type { SportRow, TrackerRow } from '../trackers/schema'
 import { WORDS, type Lang } from './words'
+import { SPORT_NAMES, TRACKER_NAMES } from '../check-in/builtin-names'
 import type { TrackerPick } from './choice'
 
 export interface Stats { n: number; mean: number; min: number; max: number }
@@ -79,7 +80,7 @@ function builtinFigure(key: TrackerKey, m: Material): Figure {
   if (key === 'sports') return sportFigure(m)
   const prop = TRACKERS.find((t) => t.key === key)!.prop
   const values = m.dates.map((date) => m.days.get(date)?.[prop] ?? null)
-  return { kind: 'line', name: words.trackers[key], unit: null, decimals: 0, range: [1, 5], ends: words.ends[key], values, stats: statsOf(values) }
+  return { kind: 'line', name: TRACKER_NAMES[m.lang][key], unit: null, decimals: 0, range: [1, 5], ends: words.ends[key], values, stats: statsOf(values) }
 }
 
 function ownFigure(tracker: TrackerRow, m: Material): Figure {
@@ -98,8 +99,7 @@ function ownFigure(tracker: TrackerRow, m: Material): Figure {
 
 /** A day with a check-in had sport or not; a day without one says nothing. Each sport is counted by its name. */
 function sportFigure(m: Material): DaysFigure {
-  const words = WORDS[m.lang]
-  const nameOf = (id: number) => (id <= SPORTS.length ? words.sports[SPORTS[id - 1]!] : m.sports.find((s) => s.id === id)?.name)
+  const nameOf = (id: number) => (id <= SPORTS.length ? SPORT_NAMES[m.lang][SPORTS[id - 1]!] : m.sports.find((s) => s.id === id)?.name)
   const counts = new Map<string, number>()
   const marks = m.dates.map((date) => {
     const day = m.days.get(date)
@@ -112,7 +112,7 @@ function sportFigure(m: Material): DaysFigure {
     return ids.length > 0
   })
   return {
-    kind: 'days', sport: true, name: words.trackers.sports, marks,
+    kind: 'days', sport: true, name: TRACKER_NAMES[m.lang].sports, marks,
     yes: marks.filter((v) => v === true).length, no: marks.filter((v) => v === false).length,
     counts: [...counts].map(([name, days]) => ({ name, days })).sort((a, b) => b.days - a.days || a.name.localeCompare(b.name)),
   }

@@ -1,22 +1,19 @@
 /**
- * The report's words in the person's language (en, de, fr, es): the names of the built-in trackers and sports, what
- * the ends of each 1–5 scale mean, and every label of the page. The server renders the report, so it keeps its own
+ * The report's words in the person's language (en, de, fr, es): what the ends of each 1–5 scale mean, and every
+ * label of the page (the built-in trackers' and sports' names are check-in/builtin-names.ts'). The server renders the report, so it keeps its own
  * words; the web app's are in its bundle, which the server never imports.
  */
 import type { TrackerKey } from '../check-in/trackers'
-import type { SPORTS } from '../users/settings-model'
-import type { LANGUAGES } from '../users/setting-values'
+import type { Language } from '../users/setting-values'
 
-export type Lang = (typeof LANGUAGES)[number]
+export type Lang = Language
 type Rated = Exclude<TrackerKey, 'sports'>
 /** A text that counts: the language's plural rules pick the form for `{n}`. */
 type Counted = { one: string; other: string }
 
 interface Words {
-  trackers: Record<TrackerKey, string>
   /** the words of 1 and 5 */
   ends: Record<Rated, [string, string]>
-  sports: Record<(typeof SPORTS)[number], string>
   text: {
     title: string; subtitle: string; summary: string; tracker: string; days: string; mean: string; min: string; max: string
     noValues: string; yes: string; no: string; none: string; yesNo: Counted; sportDays: Counted; valuesOn: Counted
@@ -27,16 +24,11 @@ interface Words {
 
 export const WORDS: Record<Lang, Words> = {
   en: {
-    trackers: {
-      mood: 'Mood', sleep: 'Sleep', dreams: 'Dreams', food_quality: 'Food quality', food_amount: 'Food amount', water: 'Water',
-      sports: 'Sport', work: 'Work', menstruation: 'Menstruation', alcohol: 'Alcohol', smoking: 'Smoking', social_life: 'Social life',
-    },
     ends: {
       mood: ['bad', 'great'], sleep: ['poor', 'excellent'], dreams: ['none', 'very vivid'], food_quality: ['poor', 'excellent'],
       food_amount: ['very little', 'a lot'], water: ['very little', 'plenty'], work: ['very little', 'a lot'],
       menstruation: ['very light', 'very heavy'], alcohol: ['very little', 'a lot'], smoking: ['very little', 'a lot'], social_life: ['quiet', 'very social'],
     },
-    sports: { dumbbell: 'Strength training', bike: 'Cycling', mountain: 'Hiking', footprints: 'Walking', waves_ladder: 'Swimming', yoga: 'Yoga' },
     text: {
       title: 'Check-in report', subtitle: '{name} · {from} to {to}', summary: 'Summary', tracker: 'Tracker', days: 'Days with a value',
       mean: 'Mean', min: 'Lowest', max: 'Highest', noValues: 'No values in this period.', yes: 'yes', no: 'no', none: 'no value',
@@ -52,16 +44,11 @@ export const WORDS: Record<Lang, Words> = {
     },
   },
   de: {
-    trackers: {
-      mood: 'Stimmung', sleep: 'Schlaf', dreams: 'Träume', food_quality: 'Essensqualität', food_amount: 'Essensmenge', water: 'Wasser',
-      sports: 'Sport', work: 'Arbeit', menstruation: 'Menstruation', alcohol: 'Alkohol', smoking: 'Rauchen', social_life: 'Soziales',
-    },
     ends: {
       mood: ['schlecht', 'super'], sleep: ['schlecht', 'ausgezeichnet'], dreams: ['keine', 'sehr lebhaft'], food_quality: ['schlecht', 'ausgezeichnet'],
       food_amount: ['sehr wenig', 'sehr viel'], water: ['sehr wenig', 'reichlich'], work: ['sehr wenig', 'sehr viel'],
       menstruation: ['sehr schwach', 'sehr stark'], alcohol: ['sehr wenig', 'sehr viel'], smoking: ['sehr wenig', 'sehr viel'], social_life: ['ruhig', 'sehr gesellig'],
     },
-    sports: { dumbbell: 'Krafttraining', bike: 'Radfahren', mountain: 'Wandern', footprints: 'Spazierengehen', waves_ladder: 'Schwimmen', yoga: 'Yoga' },
     text: {
       title: 'Check-in-Bericht', subtitle: '{name} · {from} bis {to}', summary: 'Überblick', tracker: 'Tracker', days: 'Tage mit Wert',
       mean: 'Mittel', min: 'Tiefster', max: 'Höchster', noValues: 'Keine Werte in diesem Zeitraum.', yes: 'ja', no: 'nein', none: 'kein Wert',
@@ -77,16 +64,11 @@ export const WORDS: Record<Lang, Words> = {
     },
   },
   fr: {
-    trackers: {
-      mood: 'Humeur', sleep: 'Sommeil', dreams: 'Rêves', food_quality: 'Qualité des repas', food_amount: 'Quantité de nourriture', water: 'Eau',
-      sports: 'Sport', work: 'Travail', menstruation: 'Règles', alcohol: 'Alcool', smoking: 'Tabac', social_life: 'Vie sociale',
-    },
     ends: {
       mood: ['mauvaise', 'excellente'], sleep: ['mauvais', 'excellent'], dreams: ['aucun', 'très intenses'], food_quality: ['mauvaise', 'excellente'],
       food_amount: ['très peu', 'beaucoup'], water: ['très peu', 'beaucoup'], work: ['très peu', 'beaucoup'],
       menstruation: ['très légères', 'très abondantes'], alcohol: ['très peu', 'beaucoup'], smoking: ['très peu', 'beaucoup'], social_life: ['calme', 'très sociable'],
     },
-    sports: { dumbbell: 'Musculation', bike: 'Vélo', mountain: 'Randonnée', footprints: 'Marche', waves_ladder: 'Natation', yoga: 'Yoga' },
     text: {
       title: 'Rapport des bilans', subtitle: '{name} · du {from} au {to}', summary: 'Résumé', tracker: 'Suivi', days: 'Jours avec une valeur',
       mean: 'Moyenne', min: 'Minimum', max: 'Maximum', noValues: 'Aucune valeur sur cette période.', yes: 'oui', no: 'non', none: 'aucune valeur',
@@ -102,16 +84,11 @@ export const WORDS: Record<Lang, Words> = {
     },
   },
   es: {
-    trackers: {
-      mood: 'Estado de ánimo', sleep: 'Calidad del sueño', dreams: 'Sueños', food_quality: 'Calidad de la comida', food_amount: 'Cantidad de comida',
-      water: 'Agua', sports: 'Deporte', work: 'Trabajo', menstruation: 'Menstruación', alcohol: 'Alcohol', smoking: 'Tabaco', social_life: 'Vida social',
-    },
     ends: {
       mood: ['malo', 'genial'], sleep: ['mala', 'excelente'], dreams: ['ninguno', 'muy intensos'], food_quality: ['mala', 'excelente'],
       food_amount: ['muy poca', 'mucha'], water: ['muy poca', 'mucha'], work: ['muy poco', 'mucho'],
       menstruation: ['muy leve', 'muy abundante'], alcohol: ['muy poco', 'mucho'], smoking: ['muy poco', 'mucho'], social_life: ['tranquila', 'muy social'],
     },
-    sports: { dumbbell: 'Entrenamiento de fuerza', bike: 'Ciclismo', mountain: 'Senderismo', footprints: 'Caminar', waves_ladder: 'Natación', yoga: 'Yoga' },
     text: {
       title: 'Informe de registros', subtitle: '{name} · del {from} al {to}', summary: 'Resumen', tracker: 'Indicador', days: 'Días con valor',
       mean: 'Media', min: 'Mínimo', max: 'Máximo', noValues: 'No hay valores en este periodo.', yes: 'sí', no: 'no', none: 'sin valor',
