@@ -1,5 +1,6 @@
 /** Building the real dependencies from configuration: shared by `serve` and the CLI commands. */
-import { loadConfig, prepareDataDir, type Config } from './config'
+import { loadConfig, type Config } from './config'
+import { prepareDataDir } from './data-dir'
 import { openDatabase } from './lib/db/client'
 import { migrate } from './lib/db/migrate'
 import { createLogger } from './lib/logger'

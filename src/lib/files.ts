@@ -1,6 +1,6 @@
 import { join, resolve, sep } from 'node:path'
 import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir'
 import { randomHex } from './crypto'
 
 export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp'

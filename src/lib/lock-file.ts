@@ -5,7 +5,7 @@
  * refused by `restore`) and "one backup at a time" (across the CLI and the server).
  */
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { PRIVATE_FILE_MODE } from '../config'
+import { PRIVATE_FILE_MODE } from '../data-dir'
 import { randomHex } from './crypto'
 
 /** Locks this process holds, so a second acquire in the same process is refused, not "taken over". */

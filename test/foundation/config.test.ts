@@ -2,7 +2,8 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync, statSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ConfigError, loadConfig, prepareDataDir } from '../../src/config'
+import { ConfigError, loadConfig } from '../../src/config'
+import { prepareDataDir } from '../../src/data-dir'
 
 const bad = (env: Record<string, string>, name: string) => {
   expect(() => loadConfig(env)).toThrow(ConfigError)

@@ -9,7 +9,7 @@
 import { mkdir, open, rm, type FileHandle } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createHash } from 'node:crypto'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../data-dir'
 import { centralEntries, type CentralEntry } from '../../lib/zip/central-entries'
 import { END_SEARCH_BYTES, findEndRecord, readZip64EndRecord, ZIP64_END_RECORD_BYTES } from '../../lib/zip/end-record'
 import { EntryUnpacker, entryDataStart, LOCAL_HEADER_BYTES } from '../../lib/zip/entry-data'

@@ -7,7 +7,7 @@
  */
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../config'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../data-dir'
 import type { Deps } from '../../lib/deps'
 import { acquireLockFile } from '../../lib/lock-file'
 import { errorFields } from '../../lib/logger'

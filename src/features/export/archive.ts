@@ -5,7 +5,7 @@
  */
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
-import { PRIVATE_DIR_MODE } from '../../config'
+import { PRIVATE_DIR_MODE } from '../../data-dir'
 import type { Deps } from '../../lib/deps'
 import { users } from '../users/schema'
 import { SKIPPED_FEATURES, isSupportedFeature } from './features'

@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { PRIVATE_DIR_MODE } from '../../config'
+import { PRIVATE_DIR_MODE } from '../../data-dir'
 import type { Deps } from '../../lib/deps'
 import { changes } from '../../lib/db/client'
 import { exportJobs } from './schema'

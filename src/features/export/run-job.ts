@@ -7,7 +7,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { PRIVATE_DIR_MODE } from '../../config'
+import { PRIVATE_DIR_MODE } from '../../data-dir'
 import type { Deps } from '../../lib/deps'
 import { HOUR, MINUTE } from '../../lib/clock'
 import { changes } from '../../lib/db/client'

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { PRIVATE_DIR_MODE } from '../../config'
+import { PRIVATE_DIR_MODE } from '../../data-dir'
 import type { Deps } from '../../lib/deps'
 import { importJobs, importUndo } from './schema'
 import { importsDir, jobIdOfUpload } from './paths'

@@ -1,6 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import { closeSync, openSync, rmSync } from 'node:fs'
-import { PRIVATE_FILE_MODE } from '../../config'
+import { PRIVATE_FILE_MODE } from '../../data-dir'
 
 /**
  * `daybook backup`: a consistent copy of the database with VACUUM INTO, also while the server runs. The copy

@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite'
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
 import { chmodSync, closeSync, openSync } from 'node:fs'
-import { PRIVATE_FILE_MODE } from '../../config'
+import { PRIVATE_FILE_MODE } from '../../data-dir'
 
 export type Db = BunSQLiteDatabase & { $client: Database }
 
