@@ -10,8 +10,7 @@
  *   node_modules/.bin/bun bench/import-daylio.ts 10       # any numbers of years
  */
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { migrate, seedUsers, table, tempDir } from './lib'
+import { importRuntime, rssPeak, table, tempDir } from './lib'
 
 const MB = 1024 * 1024
 const MOODS = ['rad', 'good', 'meh', 'bad', 'awful']
@@ -38,26 +37,16 @@ function daylioCsv(years: number): string {
 interface Measure { rows: number; fileMb: number; dryRunSeconds: number; readSeconds: number; jobSeconds: number; dryRunPeakMb: number; peakGrowthMb: number; status: string; days: number }
 
 async function importOnce(years: number, dataDir: string): Promise<Measure> {
-  migrate(dataDir)
-  const [user] = seedUsers(join(dataDir, 'daybook.db'), 1)
-  const { loadConfig } = await import('../src/config')
-  const { openRuntime } = await import('../src/runtime')
-  const { startImport } = await import('../src/features/import/import-jobs')
-  const { runNextImportJob } = await import('../src/features/import/run-job')
-  const deps = openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }))
-  const actor = deps.authenticate(`Bearer ${user!.token}`)!
+  const { deps, actor, startImport, runNextImportJob } = await importRuntime(dataDir)
   const text = daylioCsv(years)
   const rows = text.split('\n').length - 2
   const file = () => new File([text], 'daylio.csv', { type: 'text/csv' })
-  Bun.gc(true)
-  const base = process.memoryUsage().rss
-  let peak = base
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 50)
+  const rss = rssPeak()
   try {
     let started = performance.now()
     const dry = await startImport(deps, actor, { file: file(), format: 'daylio-csv', dry_run: 'true' }, {})
     const dryRunSeconds = (performance.now() - started) / 1000
-    const dryRunPeakMb = (Math.max(peak, process.memoryUsage().rss) - base) / MB
+    const dryRunPeakMb = rss.growthMb()
     started = performance.now()
     await startImport(deps, actor, { file: file(), format: 'daylio-csv' }, {})
     const readSeconds = (performance.now() - started) / 1000
@@ -65,9 +54,9 @@ async function importOnce(years: number, dataDir: string): Promise<Measure> {
     const outcome = await runNextImportJob(deps)
     const jobSeconds = (performance.now() - started) / 1000
     const days = dry.dryRun ? dry.findings.days : 0
-    return { rows, fileMb: text.length / MB, dryRunSeconds, readSeconds, jobSeconds, dryRunPeakMb, peakGrowthMb: (Math.max(peak, process.memoryUsage().rss) - base) / MB, status: outcome?.status ?? 'none', days }
+    return { rows, fileMb: text.length / MB, dryRunSeconds, readSeconds, jobSeconds, dryRunPeakMb, peakGrowthMb: rss.growthMb(), status: outcome?.status ?? 'none', days }
   } finally {
-    clearInterval(sampler)
+    rss.stop()
     deps.db.$client.close()
   }
 }

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { migrate, seedUsers, table, tempDir } from './lib'
+import { importRuntime, rssPeak, table, tempDir } from './lib'
 
 const MB = 1024 * 1024
 const EXPORT_BENCH = join(import.meta.dir, 'export.ts')
@@ -31,19 +31,9 @@ function archiveOf(dataDir: string): string {
 }
 
 async function importOnce(archive: string, dataDir: string): Promise<Measure> {
-  migrate(dataDir)
-  const [user] = seedUsers(join(dataDir, 'daybook.db'), 1)
-  const { loadConfig } = await import('../src/config')
-  const { openRuntime } = await import('../src/runtime')
-  const { startImport } = await import('../src/features/import/import-jobs')
-  const { runNextImportJob } = await import('../src/features/import/run-job')
-  const deps = openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }))
-  const actor = deps.authenticate(`Bearer ${user!.token}`)!
+  const { deps, actor, startImport, runNextImportJob } = await importRuntime(dataDir)
   const file = new File([readFileSync(archive)], 'export.zip', { type: 'application/zip' })
-  Bun.gc(true)
-  const base = process.memoryUsage().rss
-  let peak = base
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 50)
+  const rss = rssPeak()
   try {
     let started = performance.now()
     await startImport(deps, actor, { file }, {}).catch((err) => { console.error(JSON.stringify(err.errors ?? err.message)); throw err })
@@ -53,9 +43,9 @@ async function importOnce(archive: string, dataDir: string): Promise<Measure> {
     const importSeconds = (performance.now() - started) / 1000
     const counts = deps.db.$client.query('SELECT counts FROM import_jobs ORDER BY id DESC LIMIT 1').get() as { counts: string | null }
     const imported = Object.values(JSON.parse(counts.counts ?? '{}') as Record<string, { imported: number }>).reduce((n, c) => n + c.imported, 0)
-    return { validateSeconds, importSeconds, peakGrowthMb: (Math.max(peak, process.memoryUsage().rss) - base) / MB, status: outcome?.status ?? 'none', imported }
+    return { validateSeconds, importSeconds, peakGrowthMb: rss.growthMb(), status: outcome?.status ?? 'none', imported }
   } finally {
-    clearInterval(sampler)
+    rss.stop()
     deps.db.$client.close()
   }
 }

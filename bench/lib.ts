@@ -195,3 +195,27 @@ export function table(headers: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n')
 }
+
+/**
+ * An in-process daybook on a migrated `dataDir` with one seeded user, as the import benches run it: the import's
+ * verbs, the runtime and the user as an actor. Close it with `deps.db.$client.close()`.
+ */
+export async function importRuntime(dataDir: string) {
+  migrate(dataDir)
+  const [user] = seedUsers(join(dataDir, 'daybook.db'), 1)
+  const { loadConfig } = await import('../src/config')
+  const { openRuntime } = await import('../src/runtime')
+  const { startImport } = await import('../src/features/import/import-jobs')
+  const { runNextImportJob } = await import('../src/features/import/run-job')
+  const deps = openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }))
+  return { deps, actor: deps.authenticate(`Bearer ${user!.token}`)!, startImport, runNextImportJob }
+}
+
+/** This process's peak RSS growth in MB since the call (sampled every 50 ms, after a full GC); `stop` ends the sampling. */
+export function rssPeak(): { growthMb: () => number; stop: () => void } {
+  Bun.gc(true)
+  const base = process.memoryUsage().rss
+  let peak = base
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 50)
+  return { growthMb: () => (Math.max(peak, process.memoryUsage().rss) - base) / (1024 * 1024), stop: () => clearInterval(sampler) }
+}
