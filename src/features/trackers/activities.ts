@@ -4,7 +4,7 @@ import { NotFoundError } from '../../lib/errors'
 import type { Unchecked } from '../../lib/validation'
 import { createdOrRefused, updatedOrRefused } from './refusals'
 import { CreateActivityBody, MAX_ACTIVITIES, UpdateActivityBody } from './model'
-import { idOf, nameKey } from './names'
+import { commonPatch, idOf, nameKey } from './names'
 import { presentActivity } from './present'
 
 type ActivityDeps = Pick<Deps, 'stores' | 'clock'>
@@ -29,11 +29,8 @@ export async function createActivity(deps: ActivityDeps, actor: Actor, body: Unc
 export async function updateActivity(deps: ActivityDeps, actor: Actor, id: string, body: Unchecked<typeof UpdateActivityBody>) {
   const input = UpdateActivityBody.validate(body)
   const updated = await deps.stores.activities.update(actor.user.id, idOf(id), {
-    ...(input.name !== undefined && { name: input.name, nameKey: nameKey(input.name) }),
+    ...commonPatch(input, deps.clock.now()),
     ...(input.group !== undefined && { groupName: input.group }),
-    ...(input.position !== undefined && { position: input.position }),
-    ...(input.archived !== undefined && { archived: input.archived }),
-    updatedAt: deps.clock.now(),
   })
   return presentActivity(updatedOrRefused(updated))
 }

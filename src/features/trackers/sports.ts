@@ -6,7 +6,7 @@ import { getCheckInSettings } from '../users/check-in-settings'
 import { SPORTS } from '../users/settings-model'
 import { createdOrRefused, updatedOrRefused } from './refusals'
 import { CreateSportBody, MAX_SPORTS, UpdateSportBody } from './model'
-import { idOf, nameKey } from './names'
+import { commonPatch, idOf, nameKey } from './names'
 import { presentSport } from './present'
 
 type SportDeps = Pick<Deps, 'stores' | 'clock' | 'db'>
@@ -49,11 +49,8 @@ export async function updateSport(deps: SportDeps, actor: Actor, segment: string
   refuseBuiltin(id)
   const input = UpdateSportBody.validate(body)
   const updated = await deps.stores.sports.update(actor.user.id, id, {
-    ...(input.name !== undefined && { name: input.name, nameKey: nameKey(input.name) }),
+    ...commonPatch(input, deps.clock.now()),
     ...(input.emoji !== undefined && { emoji: input.emoji }),
-    ...(input.position !== undefined && { position: input.position }),
-    ...(input.archived !== undefined && { archived: input.archived }),
-    updatedAt: deps.clock.now(),
   })
   return presentSport(updatedOrRefused(updated))
 }

@@ -5,7 +5,7 @@ import type { Unchecked } from '../../lib/validation'
 import { createdOrRefused, updatedOrRefused } from './refusals'
 import { kindColumns } from './kinds'
 import { CreateTrackerBody, MAX_TRACKERS, UpdateTrackerBody } from './model'
-import { idOf, nameKey } from './names'
+import { commonPatch, idOf, nameKey } from './names'
 import { presentTracker } from './present'
 import type { TrackerRow } from './schema'
 
@@ -47,12 +47,10 @@ export async function updateTracker(deps: TrackerDeps, actor: Actor, id: string,
     maxLabel: pick(input.max_label, 'maxLabel'), unit: pick(input.unit, 'unit'), decimals: pick(input.decimals, 'decimals'),
   })
   const updated = await deps.stores.trackers.update(actor.user.id, current.id, {
-    ...(input.name !== undefined && { name: input.name, nameKey: nameKey(input.name) }),
+    ...commonPatch(input, deps.clock.now()),
     ...(input.emoji !== undefined && { emoji: input.emoji }),
-    ...(input.position !== undefined && { position: input.position }),
-    ...(input.archived !== undefined && { archived: input.archived }),
     ...(input.shared !== undefined && { shared: input.shared }),
-    ...columns, updatedAt: deps.clock.now(),
+    ...columns,
   })
   return presentTracker(updatedOrRefused(updated))
 }
