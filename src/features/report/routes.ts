@@ -43,12 +43,8 @@ function noticePage(error: AppError): Response {
 export function reportRoutes(deps: Deps) {
   return new Elysia({ name: 'report' })
     .use(guard(deps))
-    // Read from the URL as sent: Elysia's query parser splits a value at its commas, and `trackers` is one
-    // comma-separated list (the query rules would keep only its last item).
-    .get(`${API}/report`, async ({ actor, request }) => {
-      const sent = ReportQuery.asSent(Object.fromEntries(new URL(request.url).searchParams))
-      return ok(deps.clock, 'Report created successfully.', await ownReport(deps, actor, sent))
-    }, {
+    // `trackers` is one comma-separated list: the lifecycle hands the query over as sent (lib/http/lifecycle.ts).
+    .get(`${API}/report`, async ({ actor, query }) => ok(deps.clock, 'Report created successfully.', await ownReport(deps, actor, query)), {
       auth: 'user', query: ReportQuery.checkedByVerb, response: { 200: ReportAnswer },
       detail: { tags, summary: 'My report of chosen trackers and dates, as a printable HTML page', description: 'The page is `data.html`: a whole document with no script, styled by the report\'s stylesheet from this server.' },
     })
