@@ -26,8 +26,7 @@ export type SendResult =
   | { status: 'transient'; error: string; retryAfterMs?: number }
   | { status: 'permanent'; error: string }
 
-export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recipient, sent: ChannelMessage): Promise<SendResult> {
-  const message = channel.type === 'ntfy' ? sent : withDayPass(deps, user, sent)
+export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recipient, message: ChannelMessage): Promise<SendResult> {
   if (channel.type === 'email') return sendMail(deps, user, message)
   const body = channel.type === 'ntfy' ? ntfyBody(deps, channel, user, message) : webhookBody(deps, user, message)
   const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'daybook' }
@@ -42,16 +41,6 @@ export async function sendToChannel(deps: Deps, channel: ChannelRow, user: Recip
     headers['x-daybook-signature'] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
   }
   return post(deps, ntfyEndpoint(channel), headers, body)
-}
-
-/**
- * An e-mail's or webhook's check-in reminder links the day's check-in with its signed day pass
- * (docs/api/notifications.md §7.3): both reach only the person. An ntfy topic may be read by others, so it keeps the
- * plain link (and answers only the mood, §7.2).
- */
-function withDayPass(deps: Deps, user: Recipient, message: ChannelMessage): ChannelMessage {
-  if (message.kind !== 'check_in') return message
-  return { ...message, text: message.text.replace(checkInPage(deps, message.date), checkInLink(deps, user.id, message.date)) }
 }
 
 /** ntfy's JSON publishing: POST to the server's root with the topic in the body, so titles may be any UTF-8. */

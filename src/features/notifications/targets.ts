@@ -8,6 +8,7 @@ import { reminderMessage } from './texts'
 import type { AlertChat } from './alert-chat'
 import type { Target } from './deliver'
 import { getTimesOf, type AlertKind } from './times'
+import { checkInLink, checkInPage } from '../reminder-answers/day-pass'
 
 /** A chat with the users it serves, read once per tick. */
 export interface SubscribedChat { chat: AlertChat; users: Map<string, ReadonlySet<AlertKind>> }
@@ -44,12 +45,21 @@ function chatTarget(chat: AlertChat, userId: string): Target {
   }
 }
 
+/**
+ * An e-mail's or webhook's check-in reminder links the day's check-in with its signed day pass
+ * (docs/api/notifications.md §7.3): both reach only the person. An ntfy topic may be read by others, so it keeps the
+ * plain link (and answers only the mood, §7.2).
+ */
+function reminderLink(deps: Deps, channel: ChannelRow, userId: string, date: string): string {
+  return channel.type === 'ntfy' ? checkInPage(deps, date) : checkInLink(deps, userId, date)
+}
+
 /** A permanent failure stops the channel with the reason its list shows, until the user updates it. */
 function channelTarget(deps: Deps, channel: ChannelRow, user: UserRow): Target {
   const recipient = { id: user.id, email: user.email, language: user.language }
   return {
     channel: String(channel.id),
-    reminderText: (date, own) => reminderMessage(user.language, deps.config.frontendUrl, date, own),
+    reminderText: (date, own) => reminderMessage(user.language, reminderLink(deps, channel, user.id, date), own),
     send: (message) => sendToChannel(deps, channel, recipient, message),
     stop(error) {
       const now = deps.clock.now()

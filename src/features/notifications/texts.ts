@@ -31,8 +31,9 @@ export function alertTitle(language: string, kind: MessageKind): string {
   return TITLES[languageOf(language)][kind]
 }
 
-export function reminderMessage(language: string, frontendUrl: string, date: string, ownTrackers: readonly string[] = []): string {
-  return REMINDER[languageOf(language)](`${frontendUrl}/check-in/date/${date}`, ownTrackers.join(', '))
+/** The reminder with `link` to the day's check-in (a channel's own: with a day pass, or the plain page). */
+export function reminderMessage(language: string, link: string, ownTrackers: readonly string[] = []): string {
+  return REMINDER[languageOf(language)](link, ownTrackers.join(', '))
 }
 
 export function testMessage(language: string): string {
