@@ -31,10 +31,11 @@ import { guard } from '../src/lib/http/guard'
 import { ok } from '../src/lib/http/envelope'
 import { TRACKERS as TRACKER_DEFS } from '../src/features/check-in/trackers'
 import { CheckInListQuery, CheckInListResponse, CheckInResponse, UpsertCheckIn } from '../src/features/check-in/model'
-import { presentCheckIn } from '../src/features/check-in/present'
+import { presentCheckIn, presentStoredCheckIn } from '../src/features/check-in/present'
 import { selectCheckIns, upsertCheckInRow } from '../src/features/check-in/queries'
-import { selectEntryExtras, selectRangeExtras } from '../src/features/check-in/queries-extras'
 import { withExtras } from '../src/features/check-in/day-extras'
+import { checkInListJson } from '../src/features/check-in/list-json'
+import { jsonTextAnswer } from '../src/lib/http/lifecycle'
 import { listCheckIns, upsertCheckIn } from '../src/features/check-in/check-ins'
 import type { SentTrackers } from '../src/features/check-in/store'
 import { openPostgres } from '../src/lib/db/postgres/client'
@@ -160,24 +161,20 @@ try {
   // The synchronous path exactly as the verbs ran it before the store (src/features/check-in/check-ins.ts).
   const listSync = (actor: Actor, query: Record<string, unknown>) => {
     const { from, to } = CheckInListQuery.validate(query)
-    const rows = selectCheckIns(deps.db, actor.user.id, from, to)
-    const { values, marks } = selectRangeExtras(deps.db, actor.user.id, from, to)
-    return withExtras(rows, values, marks).map(presentCheckIn)
+    return selectCheckIns(deps.db, actor.user.id, from, to).map(presentStoredCheckIn)
   }
   const upsertSync = (actor: Actor, body: Record<string, unknown>) => {
     const input = UpsertCheckIn.validate(body) as Record<string, unknown>
     const sent: SentTrackers = {}
     for (const t of TRACKER_DEFS) if (t.key in input) sent[t.prop] = input[t.key] as number | null
-    const row = upsertCheckInRow(deps.db, actor.user.id, input.date as string, sent, deps.clock.now())
-    const { values, marks } = selectEntryExtras(deps.db, row.id)
-    return presentCheckIn(withExtras([row], values, marks)[0]!)
+    return presentCheckIn(withExtras(upsertCheckInRow(deps.db, actor.user.id, input.date as string, sent, deps.clock.now())))
   }
 
   // The app with the live (async) routes, and the route as it was (sync) mounted beside them.
   const app = createApp(deps)
   app.elysia.use(new Elysia({ name: 'bench-sync-check-in', prefix: '/api/v1/bench-sync/check-in' })
     .use(guard(deps))
-    .get('', ({ actor, query }) => ok(deps.clock, 'Check-in data retrieved successfully.', listSync(actor, query)), { auth: 'user',
+    .get('', ({ actor, query, request, set }) => jsonTextAnswer(request, set, checkInListJson(ok(deps.clock, 'Check-in data retrieved successfully.', listSync(actor, query)))), { auth: 'user',
       query: CheckInListQuery.checkedByVerb, response: { 200: CheckInListResponse } })
     .post('', ({ actor, body, set }) => {
       set.status = 201
@@ -212,7 +209,7 @@ try {
     const to = query.to ?? '9999-99-99'
     return [
       { name, level: 'verb', ops: verbOps, variants: [
-        { name: 'bare', awaited: false, run: () => bare.listDays(reader!.id, from, to, bare.checkInRangeStmt.all(reader!.id, from, to) as Row[]).map(bare.checkInJson) },
+        { name: 'bare', awaited: false, run: () => (bare.checkInRangeStmt.all(reader!.id, from, to) as Row[]).map(bare.checkInJson) },
         { name: 'sync', awaited: false, run: () => listSync(readerActor, query) },
         { name: 'async', awaited: true, run: () => listCheckIns(deps, readerActor, CheckInListQuery.asSent(query)) },
       ] },
@@ -233,7 +230,7 @@ try {
     ...listCase('list, one year (365 entries)', {}, 10, 8),
     ...listCase('list, 30 days (of 365)', MONTH, 100, 50),
     { name: 'upsert', level: 'verb', ops: 100, variants: [
-      { name: 'bare', awaited: false, run: (k) => bare.checkInJson(bare.entryDay(bare.upsertCheckIn(w0!.id, body(k))!)) },
+      { name: 'bare', awaited: false, run: (k) => bare.checkInJson(bare.upsertCheckIn(w0!.id, body(k))!) },
       { name: 'sync', awaited: false, run: (k) => upsertSync(w1!.actor, body(k)) },
       { name: 'async', awaited: true, run: (k) => upsertCheckIn(deps, w2!.actor, UpsertCheckIn.asSent(body(k))) },
     ] },

@@ -82,6 +82,18 @@ describe('POST /reminder-answers/{token}', () => {
     expect((await t.request('GET', '/api/v1/check-in', { token: user.token })).body.data).toEqual(entry)
   })
 
+  test('every button pressed at once (two phones, a double tap): one answer is written, the others say it was kept', async () => {
+    const { user, actions } = await reminded()
+    const answers = await Promise.all([...actions, ...actions].map((a, i) => press(a.url, `127.0.0.${1 + i}`)))
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200))
+    const stored = await mood(user)
+    const written = answers.filter((r) => r.body.data.written)
+    // the first of the same value may be answered "written" twice (it is the same answer); never two values
+    expect(new Set(written.map((r) => r.body.data.value))).toEqual(new Set([stored]))
+    expect(written.length).toBeGreaterThanOrEqual(1)
+    expect(answers.map((r) => r.body.data.value)).toEqual(answers.map(() => stored))
+  })
+
   test('a forged or altered token is a 403 and writes nothing; a Telegram button\'s data is no ntfy token', async () => {
     const { user, actions } = await reminded()
     const token = new URL(actions[0]!.url).pathname.split('/').at(-1)!

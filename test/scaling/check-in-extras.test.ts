@@ -85,6 +85,62 @@ for (const spec of ENGINES) {
       expect((await store.list(bob.user))[0]).toMatchObject({ values: { [bob.weight]: 90 }, activities: [bob.family] })
     })
 
+    test('each row keeps its values and activities as the JSON text JavaScript writes of them, through writes and deletions', async () => {
+      const p = await person()
+      // A tracker and an activity with an id one digit longer than the person's first: text order is not id order.
+      async function longer<T extends 'trackers' | 'activities'>(kind: T, first: number): Promise<number> {
+        for (;;) {
+          const name = `Longer ${Math.random()}`
+          const fields = { userId: p.user, name, nameKey: name.toLowerCase(), createdAt: NOW, updatedAt: NOW }
+          const row = kind === 'trackers' ? await engine.stores.trackers.create({ ...fields, kind: 'number' }, 50) : await engine.stores.activities.create(fields, 50)
+          if (typeof row === 'string') throw new Error(row)
+          if (String(row.id).length > String(first).length) return row.id
+          await engine.stores[kind].remove(p.user, row.id)
+        }
+      }
+      const big = await longer('trackers', p.weight)
+      const bigActivity = await longer('activities', p.family)
+      const values = [0, -0, 1, -1, 0.001, -0.001, 0.5, 72.5, 3, 10, 123456.789, -98765.4, 999999999.999, -999999999.999, 1e9, -1e9, 0.1, 0.07, 4.25, 100000.001]
+      for (const [i, v] of values.entries()) {
+        const date = `2026-03-${String(i + 1).padStart(2, '0')}`
+        await store.upsert(p.user, date, {}, NOW, { values: new Map([[big, v], [p.weight, Number((v / 3).toFixed(3))], [p.steps, i]]), activities: [bigActivity, p.reading, p.family] })
+      }
+      // What JSON.stringify writes of the day's values and activities, and null for none.
+      const expected = ({ values, activities }: { values: Record<number, number>; activities: number[] }) =>
+        [Object.keys(values).length ? JSON.stringify(values) : null, activities.length ? JSON.stringify(activities) : null]
+      const check = async () => {
+        const days = await store.list(p.user, '2026-03-01', '2026-03-31')
+        const rows = await store.listStored(p.user, '2026-03-01', '2026-03-31')
+        expect(rows.map((r) => [r.valuesJson, r.activitiesJson])).toEqual(days.map(expected))
+        return days
+      }
+      const days = await check()
+      expect(days.reverse().map((d) => d.values[big])).toEqual(values.map((v) => v + 0))
+      expect(days[0]!.activities).toEqual([p.family, p.reading, bigActivity].sort((a, b) => a - b))
+      // A value cleared, every value cleared, a tracker and an activity deleted (their rows go by cascade).
+      await store.upsert(p.user, '2026-03-01', {}, NOW, { values: new Map([[p.steps, null]]), activities: null })
+      await store.upsert(p.user, '2026-03-02', {}, NOW, { values: null })
+      await engine.stores.trackers.remove(p.user, big)
+      await engine.stores.activities.remove(p.user, p.reading)
+      const after = (await check()).reverse()
+      expect(after[0]).toMatchObject({ values: { [p.weight]: 0 }, activities: [] })
+      expect(after[1]).toMatchObject({ values: {}, activities: [p.family, bigActivity] })
+      expect((await store.listStored(p.user, '2026-03-02', '2026-03-02'))[0]).toMatchObject({ valuesJson: null })
+    })
+
+    test('fill sets only what the day has no value for; of concurrent fills of one tracker the first one\'s value stays', async () => {
+      const p = await person()
+      await store.upsert(p.user, '2026-06-24', { mood: 2 }, NOW, { values: new Map<number, number | null>([[p.weight, 70]]) })
+      const day = await store.upsert(p.user, '2026-06-24', { mood: 5, sleep: 4 }, NOW + 1, { values: new Map<number, number | null>([[p.weight, 80], [p.steps, 9000]]) }, { fill: true })
+      expect(day).toMatchObject({ mood: 2, sleep: 4, values: { [p.weight]: 70, [p.steps]: 9000 } })
+      const fills = await Promise.all(Array.from({ length: 5 }, (_, i) =>
+        store.upsert(p.user, '2026-06-25', { water: 1 + (i % 5) }, NOW + i, { values: new Map([[p.weight, 60 + i]]) }, { fill: true })))
+      const [stored] = await store.list(p.user, '2026-06-25', '2026-06-25')
+      // the first to run wrote both; every later one found them taken and answers the stored day
+      expect(fills.map((f) => [f.water, f.values[p.weight]])).toEqual(fills.map(() => [stored!.water, stored!.values[p.weight]]))
+      expect(stored!.values[p.weight]! - 60).toBe(stored!.water! - 1)
+    })
+
     test('concurrent posts of one date with different values lose nothing', async () => {
       const p = await person()
       const trackers = [p.weight, p.steps]
@@ -169,8 +225,9 @@ for (const spec of ENGINES) {
       ], true)
       expect(counts).toEqual({ imported: 2, skipped: 0, ownValues: 1 })
       const [two, one] = await store.list(p.user)
-      expect(one).toEqual({ ...before, note: 'theirs', values: { [p.weight]: 72.5, [p.steps]: 5000 }, activities: [p.family, p.reading].sort((a, b) => a - b), updatedAt: NOW + HOUR })
-      expect(two).toEqual({ ...second, values: {}, activities: [p.family], updatedAt: NOW + HOUR })
+      const [values, activities] = [{ [p.weight]: 72.5, [p.steps]: 5000 }, [p.family, p.reading].sort((a, b) => a - b)]
+      expect(one).toEqual({ ...before, note: 'theirs', values, activities, valuesJson: JSON.stringify(values), activitiesJson: JSON.stringify(activities), updatedAt: NOW + HOUR })
+      expect(two).toEqual({ ...second, values: {}, activities: [p.family], valuesJson: null, activitiesJson: `[${p.family}]`, updatedAt: NOW + HOUR })
       expect(journal).toEqual([
         { kind: 'replaced', id: before.id, previous: { ...ALL_NULL, mood: 2, updatedAt: NOW, note: 'mine', values: before.values, activities: before.activities } },
         { kind: 'replaced', id: second.id, previous: { ...ALL_NULL, updatedAt: NOW, note: null, values: second.values, activities: second.activities } },

@@ -27,7 +27,7 @@ const NOW = Date.parse('2026-06-24T10:00:00.000Z')
 const MINUTE = 60_000
 const ALL_NULL = Object.fromEntries(TRACKERS.map((t) => [t.prop, null]))
 /** What an entry without a note, values or activities carries beside its trackers. */
-const NO_EXTRAS = { note: null, moreSports: null, values: {}, activities: [] }
+const NO_EXTRAS = { note: null, moreSports: null, valuesJson: null, activitiesJson: null, values: {}, activities: [] }
 const FULL = { mood: 4, sleep: 5, dreams: 1, foodQuality: 4, foodAmount: 3, water: 3, sports: 6, work: 3, menstruation: 2, alcohol: 1, smoking: 5, socialLife: 4 }
 const HOUR = 60 * MINUTE
 
@@ -147,7 +147,7 @@ for (const spec of ENGINES) {
       expect(rows[0]).toMatchObject({ ...FULL, createdAt: far, updatedAt: far })
       expect(rows[1]).toMatchObject({ ...ALL_NULL, createdAt: 0 })
       for (const row of rows) {
-        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'note', 'moreSports', 'createdAt', 'updatedAt', 'values', 'activities'].sort())
+        expect(Object.keys(row).sort()).toEqual(['id', 'userId', 'date', ...TRACKERS.map((t) => t.prop), 'note', 'moreSports', 'valuesJson', 'activitiesJson', 'createdAt', 'updatedAt', 'values', 'activities'].sort())
         expect([typeof row.id, typeof row.createdAt, typeof row.updatedAt, typeof row.date]).toEqual(['number', 'number', 'number', 'string'])
         for (const tr of TRACKERS) expect(row[tr.prop] === null || Number.isInteger(row[tr.prop])).toBe(true)
       }

@@ -75,7 +75,7 @@ describe('on a PostgreSQL server', () => {
       // each migration once over the three instances together
       expect(results.flat()).toEqual(pgMigrations.map((m) => m.tag))
       expect(await migratePostgres(pools[0]!)).toEqual([])
-      const tables = await pools[0]!`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`
+      const tables = await pools[0]!`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`
       expect(tables.map((r: { table_name: string }) => r.table_name)).toEqual(Object.values(pgTables).map((t) => getTableName(t as PgTable)).sort())
       const [history] = await pools[0]!`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`
       expect(history.n).toBe(pgMigrations.length)

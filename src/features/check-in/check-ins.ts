@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { TRACKERS } from './trackers'
-import { presentCheckIn, type CheckInEntry } from './present'
+import { presentCheckIn, presentStoredCheckIn, type CheckInEntry, type StoredCheckInEntry } from './present'
 import type { SentTrackers } from './store'
 import type { Unchecked } from '../../lib/validation'
 import { CheckInListQuery, UpsertCheckIn } from './model'
@@ -10,11 +10,14 @@ import { checkedExtras } from './extras'
 /** The verbs reach the data through the engine-neutral store (deps.stores.checkIns, docs/scaling.md). */
 type CheckInDeps = Pick<Deps, 'stores' | 'clock'>
 
-/** docs/api/check-in.md §2 — the actor's entries, newest date first, optionally limited to [from, to]. */
-export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Unchecked<typeof CheckInListQuery>): Promise<CheckInEntry[]> {
+/**
+ * docs/api/check-in.md §2 — the actor's entries, newest date first, optionally limited to [from, to]; their values
+ * and activities as the JSON text their rows keep, which the route's hand-written answer copies (list-json.ts).
+ */
+export async function listCheckIns(deps: CheckInDeps, actor: Actor, query: Unchecked<typeof CheckInListQuery>): Promise<StoredCheckInEntry[]> {
   const { from, to } = CheckInListQuery.validate(query)
-  const rows = await deps.stores.checkIns.list(actor.user.id, from, to)
-  return rows.map(presentCheckIn)
+  const rows = await deps.stores.checkIns.listStored(actor.user.id, from, to)
+  return rows.map(presentStoredCheckIn)
 }
 
 /**

@@ -14,25 +14,13 @@ export function sentColumns(sent: SentTrackers, extras: SentExtras): SentTracker
 }
 
 /**
- * A value as [check-in id, tracker id, value] and a mark as [check-in id, activity id]: tuples, because a year of
- * five trackers is 1,825 rows, and bun:sqlite builds an array per row several times faster than an object.
+ * The entry with its values and activities as objects, read from the JSON text its row keeps (schema.ts, kept by
+ * triggers): the row itself, by both engines, is all an entry is.
  */
-export type ValueRow = [checkInId: number, trackerId: number, value: number]
-export type ActivityMark = [checkInId: number, activityId: number]
-
-/** `rows` with their values and activities (each list in any order; activities come out sorted by id). */
-export function withExtras(rows: CheckInRow[], values: readonly ValueRow[], marks: readonly ActivityMark[]): CheckInDay[] {
-  const days = new Map<number, CheckInDay>()
-  const out = rows.map((row) => {
-    const day: CheckInDay = { ...row, values: {}, activities: [] }
-    days.set(row.id, day)
-    return day
-  })
-  for (const [checkInId, trackerId, value] of values) {
-    const day = days.get(checkInId)
-    if (day) day.values[trackerId] = value
+export function withExtras(row: CheckInRow): CheckInDay {
+  return {
+    ...row,
+    values: row.valuesJson === null ? {} : JSON.parse(row.valuesJson) as Record<number, number>,
+    activities: row.activitiesJson === null ? [] : JSON.parse(row.activitiesJson) as number[],
   }
-  for (const [checkInId, activityId] of marks) days.get(checkInId)?.activities.push(activityId)
-  for (const day of out) if (day.activities.length > 1) day.activities.sort((a, b) => a - b)
-  return out
 }

@@ -10,6 +10,7 @@ import type { UpsertCheckIn } from './model'
 import type { SentExtras } from './store'
 import { daySportIds } from './present'
 import { BUILTIN_SPORT_CODES, isBuiltinSport } from '../trackers/sports'
+import { NUMBER_LIMIT } from '../trackers/model'
 
 type Input = Validated<typeof UpsertCheckIn>
 
@@ -87,18 +88,16 @@ export function checkedValue(tracker: ValueRule, raw: unknown, field: string): {
     if (raw === false || raw === 0) return { value: 0 }
     return { error: `The ${field} field must be true or false.` }
   }
-  const min = tracker.min ?? -Infinity
-  const max = tracker.max ?? Infinity
+  // A number without bounds of its own is still within ±10⁹ (NUMBER_LIMIT): every value at 3 decimals has at most 13
+  // digits, which both engines write in JSON as JavaScript does (the day's values are kept as JSON text, queries.ts).
+  const min = tracker.min ?? -NUMBER_LIMIT
+  const max = tracker.max ?? NUMBER_LIMIT
   if (tracker.kind === 'scale') {
     return typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max
       ? { value: raw } : { error: `The ${field} field must be an integer from ${min} to ${max}.` }
   }
   if (typeof raw !== 'number' || !Number.isFinite(raw)) return { error: `The ${field} field must be a number.` }
-  if (raw < min || raw > max) {
-    if (tracker.min === null) return { error: `The ${field} field must not be greater than ${max}.` }
-    if (tracker.max === null) return { error: `The ${field} field must be at least ${min}.` }
-    return { error: `The ${field} field must be between ${min} and ${max}.` }
-  }
+  if (raw < min || raw > max) return { error: `The ${field} field must be between ${min} and ${max}.` }
   if (Number(raw.toFixed(tracker.decimals)) !== raw) return { error: `The ${field} field must have at most ${tracker.decimals} decimal places.` }
   return { value: raw }
 }

@@ -1,5 +1,6 @@
 import { iso } from '../../lib/clock'
 import type { CheckInDay } from './store'
+import type { CheckInRow } from './schema'
 import { readStoredList } from '../../lib/stored-json'
 
 const isId = (v: unknown): v is number => typeof v === 'number'
@@ -14,11 +15,14 @@ export function daySportIds(row: Pick<CheckInDay, 'sports' | 'moreSports'>): num
   return [row.sports, ...more.filter((id) => id !== row.sports)]
 }
 
+/** JSON text as it is to be written into an answer (list-json.ts copies it). */
+export type JsonText = string & { readonly json: unique symbol }
+
 /**
  * docs/api/check-in.md §1 — every tracker key is always present, null when it has no value; the person's own
- * values, activities and note follow the contract's keys. Reused by the export.
+ * values, activities and note follow the contract's keys (given as objects, or as the JSON text the row keeps).
  */
-export function presentCheckIn(row: CheckInDay) {
+function presentEntry<V, A>(row: CheckInRow, values: V, activities: A) {
   return {
     id: row.id,
     date: row.date,
@@ -36,11 +40,23 @@ export function presentCheckIn(row: CheckInDay) {
     social_life: row.socialLife,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-    values: row.values,
-    activities: row.activities,
+    values,
+    activities,
     sport_ids: daySportIds(row),
     note: row.note,
   }
 }
 
+/** An entry as the API answers it (the export and the day pass reuse it). */
+export const presentCheckIn = (day: CheckInDay) => presentEntry(day, day.values, day.activities)
+
 export type CheckInEntry = ReturnType<typeof presentCheckIn>
+
+/**
+ * The same entry with its values and activities as the JSON text its row keeps, for the list's hand-written
+ * answer: a year's 365 entries are then written without reading or writing one value.
+ */
+export const presentStoredCheckIn = (row: CheckInRow) =>
+  presentEntry(row, (row.valuesJson ?? '{}') as JsonText, (row.activitiesJson ?? '[]') as JsonText)
+
+export type StoredCheckInEntry = ReturnType<typeof presentStoredCheckIn>

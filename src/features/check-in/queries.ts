@@ -31,19 +31,22 @@ type SentProp = (typeof SENT_PROPS)[number]
 
 /**
  * One statement for every combination of trackers: a column not sent is inserted as null and, on conflict, kept
- * (`$<prop>_sent` = 0), so the write stays a single INSERT … ON CONFLICT (user_id, date) DO UPDATE … RETURNING
+ * (`$<prop>_sent` = 0, or with `$fill` when it has a value), so the write stays a single INSERT … ON CONFLICT (user_id, date) DO UPDATE … RETURNING
  * while bun:sqlite caches one prepared statement. drizzle built and prepared the statement on every call: 60% of
  * an upsert's CPU time (bench/clipboard-check-in.ts, README "Performance").
  */
 const UPSERT_SQL = `INSERT INTO check_ins (user_id, date, ${SENT_PROPS.map(col).join(', ')}, created_at, updated_at)
   VALUES ($user, $date, ${SENT_PROPS.map((p) => `$${p}`).join(', ')}, $now, $now)
-  ON CONFLICT (user_id, date) DO UPDATE SET ${SENT_PROPS.map((p) => `${col(p)} = iif($${p}_sent, excluded.${col(p)}, ${col(p)})`).join(', ')},
+  ON CONFLICT (user_id, date) DO UPDATE SET ${SENT_PROPS.map((p) => `${col(p)} = iif($${p}_sent AND ($fill = 0 OR ${col(p)} IS NULL), excluded.${col(p)}, ${col(p)})`).join(', ')},
     updated_at = excluded.updated_at
   RETURNING ${COLUMNS}`
 
-/** Creates the entry of (user, date) or sets the sent trackers (and note) on it; the row as stored afterwards. */
-export function upsertCheckInRow(db: Db, userId: string, date: string, sent: Partial<Record<SentProp, number | string | null>>, now: number): CheckInRow {
-  const params: Record<string, string | number | null> = { user: userId, date, now }
+/**
+ * Creates the entry of (user, date) or sets the sent trackers (and note) on it — with `fill`, only those it has no
+ * value for, in the same statement, so of two such writes the first one's value stays; the row as stored afterwards.
+ */
+export function upsertCheckInRow(db: Db, userId: string, date: string, sent: Partial<Record<SentProp, number | string | null>>, now: number, fill = false): CheckInRow {
+  const params: Record<string, string | number | null> = { user: userId, date, now, fill: fill ? 1 : 0 }
   for (const prop of SENT_PROPS) {
     const given = prop in sent
     params[prop] = given ? sent[prop]! : null

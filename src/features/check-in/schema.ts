@@ -26,6 +26,14 @@ export const checkIns = sqliteTable('check_ins', {
   moreSports: text('more_sports'),
   /** a line about the day: Markdown, up to 10,000 characters */
   note: text('note'),
+  /**
+   * The day's own-tracker values and activity ids as the JSON the check-in answer carries (`{"12":3,"14":72.5}`,
+   * `[4,7]`; null when none), kept by triggers on check_in_values and check_in_activities (migration
+   * day_extras_as_json): never written by the code. A year's list reads them with its rows instead of joining
+   * 2,500 more.
+   */
+  valuesJson: text('values_json'),
+  activitiesJson: text('activities_json'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 }, (t) => [uniqueIndex('check_ins_user_date_uq').on(t.userId, t.date)])

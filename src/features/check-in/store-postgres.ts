@@ -5,8 +5,7 @@ import { entryDiffers, extrasWrite, importedSports, ownValueCount, previousValue
 import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
 import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
-import { sentColumns, withExtras, type ActivityMark, type ValueRow } from './day-extras'
-import type { CheckInRow } from './schema'
+import { sentColumns, withExtras } from './day-extras'
 import { activitiesPg, trackersPg } from '../trackers/schema-postgres'
 
 // Bounds that include every valid date, so one statement serves all four from/to combinations (as queries.ts).
@@ -32,6 +31,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
     .where(and(eq(t.userId, p('user')), gte(t.date, p('from')), lte(t.date, p('to'))))
     .orderBy(desc(t.date))
     .prepare('check_in_list')
+  const listStored = (userId: string, from?: string, to?: string) => list.execute({ user: userId, from: from ?? FIRST_DATE, to: to ?? LAST_DATE })
 
   // The same single statement as on SQLite: an unsent column is inserted as null and, on conflict, kept.
   // `$<prop>_sent` is a boolean parameter; `excluded` is the proposed row, the bare column the stored one.
@@ -40,14 +40,14 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
   for (const prop of SENT_PROPS) {
     const column = sql.identifier(t[prop].name)
     values[prop] = p(prop)
-    set[prop] = sql`CASE WHEN ${p(`${prop}_sent`)}::boolean THEN excluded.${column} ELSE ${t[prop]} END`
+    set[prop] = sql`CASE WHEN ${p(`${prop}_sent`)}::boolean AND (NOT ${p('fill')}::boolean OR ${t[prop]} IS NULL) THEN excluded.${column} ELSE ${t[prop]} END`
   }
   const upsertOn = (handle: Pick<PgDb, 'insert'>) => handle.insert(t).values(values as typeof t.$inferInsert)
     .onConflictDoUpdate({ target: [t.userId, t.date], set })
     .returning()
   const upsert = upsertOn(db).prepare('check_in_upsert')
-  const upsertParams = (userId: string, date: string, sent: SentTrackers, now: number, extras: SentExtras) => {
-    const params: Record<string, unknown> = { user: userId, date, now }
+  const upsertParams = (userId: string, date: string, sent: SentTrackers, now: number, extras: SentExtras, fill: boolean) => {
+    const params: Record<string, unknown> = { user: userId, date, now, fill }
     const given: Record<string, unknown> = sentColumns(sent, extras)
     for (const prop of SENT_PROPS) {
       params[prop] = prop in given ? given[prop] : null
@@ -56,57 +56,26 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
     return params
   }
 
-  // The values and activity marks of a date range, or of one entry, as on SQLite (queries-extras.ts).
-  const inRange = and(eq(t.userId, p('user')), gte(t.date, p('from')), lte(t.date, p('to')))
-  const rangeValuesOn = (handle: Pick<PgDb, 'select'>) => handle.select({ checkInId: valuesT.checkInId, trackerId: valuesT.trackerId, value: valuesT.value })
-    .from(t).innerJoin(valuesT, eq(valuesT.checkInId, t.id)).where(inRange)
-  const rangeMarksOn = (handle: Pick<PgDb, 'select'>) => handle.select({ checkInId: marksT.checkInId, activityId: marksT.activityId })
-    .from(t).innerJoin(marksT, eq(marksT.checkInId, t.id)).where(inRange)
-  const rangeValues = rangeValuesOn(db).prepare('check_in_range_values')
-  const rangeMarks = rangeMarksOn(db).prepare('check_in_range_marks')
-  type Range = { user: string; from: string; to: string }
-  // On a snapshot's transaction the statements are built per call (a prepared one would run on another connection).
-  const rangeExtras = async (handle: Pick<PgDb, 'select'>, range: Range) => ({
-    values: await rangeValuesOn(handle).execute(range),
-    marks: await rangeMarksOn(handle).execute(range),
-  })
-  const entryExtras = async (handle: Pick<PgDb, 'select'>, checkInId: number) => ({
-    values: await handle.select({ checkInId: valuesT.checkInId, trackerId: valuesT.trackerId, value: valuesT.value }).from(valuesT).where(eq(valuesT.checkInId, checkInId)),
-    marks: await handle.select({ checkInId: marksT.checkInId, activityId: marksT.activityId }).from(marksT).where(eq(marksT.checkInId, checkInId)),
-  })
-
-  // drizzle hands rows as objects; the shared join takes SQLite's tuples (day-extras.ts).
-  type ValueObject = { checkInId: number; trackerId: number; value: number }
-  type MarkObject = { checkInId: number; activityId: number }
-  const joined = (rows: CheckInRow[], values: ValueObject[], marks: MarkObject[]) => withExtras(rows,
-    values.map((v) => [v.checkInId, v.trackerId, v.value] as const satisfies ValueRow),
-    marks.map((m) => [m.checkInId, m.activityId] as const satisfies ActivityMark))
-
   const has = db.select({ id: t.id }).from(t).where(and(eq(t.userId, p('user')), eq(t.date, p('date')))).limit(1).prepare('check_in_has')
 
   return {
-    async list(userId, from, to) {
-      const range = { user: userId, from: from ?? FIRST_DATE, to: to ?? LAST_DATE }
-      const rows = await list.execute(range)
-      if (rows.length === 0) return []
-      const [values, marks] = await Promise.all([rangeValues.execute(range), rangeMarks.execute(range)])
-      return joined(rows, values, marks)
-    },
+    list: async (userId, from, to) => (await listStored(userId, from, to)).map(withExtras),
+    listStored,
 
     // A post of trackers alone stays one prepared statement; values or activities join it in one transaction,
     // where the upsert's row lock makes concurrent posts of the date take turns.
-    async upsert(userId, date, sent, now, extras = {}) {
-      const params = upsertParams(userId, date, sent, now, extras)
+    async upsert(userId, date, sent, now, extras = {}, { fill = false } = {}) {
+      const params = upsertParams(userId, date, sent, now, extras, fill)
       if (extras.values === undefined && extras.activities === undefined) {
         const [row] = await upsert.execute(params)
-        const { values, marks } = await entryExtras(db, row!.id)
-        return joined([row!], values, marks)[0]!
+        return withExtras(row!)
       }
+      // The triggers have rewritten the row's values and activities once they are written: it is read again.
       return db.transaction(async (tx) => {
         const [row] = await upsertOn(tx).execute(params)
-        await writeEntryExtras(tx, userId, row!.id, extras)
-        const { values, marks } = await entryExtras(tx, row!.id)
-        return joined([row!], values, marks)[0]!
+        await writeEntryExtras(tx, userId, row!.id, extras, fill)
+        const [written] = await tx.select().from(t).where(eq(t.id, row!.id))
+        return withExtras(written!)
       })
     },
     hasOn: async (userId, date) => (await has.execute({ user: userId, date })).length > 0,
@@ -114,9 +83,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
     async pageByDate(snapshot, userId, afterDate, limit) {
       const handle = snapshotHandle(snapshot, 'postgres')
       const rows = await handle.select().from(t).where(and(eq(t.userId, userId), gt(t.date, afterDate ?? ''))).orderBy(asc(t.date)).limit(limit)
-      if (rows.length === 0) return []
-      const { values, marks } = await rangeExtras(handle, { user: userId, from: rows[0]!.date, to: rows.at(-1)!.date })
-      return joined(rows, values, marks)
+      return rows.map(withExtras)
     },
 
     // Rows are locked before they are compared (FOR UPDATE, with replace), and an entry the person writes between
@@ -146,8 +113,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
           row = await existing(entry.date)
         }
         if (!row || !replace) continue
-        const { values, marks } = entry.extras ? await entryExtras(tx, row.id) : { values: [], marks: [] }
-        const day = joined([row], values, marks)[0]!
+        const day = withExtras(row)
         if (!entryDiffers(day, entry)) continue
         journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
         const note = entry.extras?.note
@@ -181,7 +147,7 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
 }
 
 /** The PostgreSQL twin of queries-extras.ts's writeEntryExtras: only ids of the entry's user are written. */
-async function writeEntryExtras(tx: Tx, userId: string, checkInId: number, extras: SentExtras): Promise<void> {
+async function writeEntryExtras(tx: Tx, userId: string, checkInId: number, extras: SentExtras, fill = false): Promise<void> {
   if (extras.values === null) await tx.delete(valuesT).where(eq(valuesT.checkInId, checkInId))
   for (const [trackerId, value] of extras.values ?? []) {
     if (value === null) {
@@ -191,7 +157,7 @@ async function writeEntryExtras(tx: Tx, userId: string, checkInId: number, extra
     await tx.insert(valuesT)
       .select(tx.select({ checkInId: sql<number>`${checkInId}::bigint`.as('check_in_id'), trackerId: trackersPg.id, value: sql<number>`${value}::double precision`.as('value') })
         .from(trackersPg).where(and(eq(trackersPg.id, trackerId), eq(trackersPg.userId, userId))))
-      .onConflictDoUpdate({ target: [valuesT.checkInId, valuesT.trackerId], set: { value: sql`excluded.value` } })
+      .onConflictDoUpdate({ target: [valuesT.checkInId, valuesT.trackerId], set: { value: fill ? sql`${valuesT.value}` : sql`excluded.value` } })
   }
   if (extras.activities === undefined) return
   await tx.delete(marksT).where(eq(marksT.checkInId, checkInId))

@@ -3,13 +3,10 @@ import { snapshotHandle } from '../../lib/db/stores'
 import { entryDiffers, extrasWrite, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import type { CheckInStore } from './store'
 import { sentColumns, withExtras } from './day-extras'
-import { selectEntryExtras, selectHasOwn, selectRangeExtras, writeEntryExtras } from './queries-extras'
+import { writeEntryExtras } from './queries-extras'
 import {
   deleteCheckInRow, insertCheckInRow, selectCheckInOn, selectCheckInPage, selectCheckIns, selectHasCheckIn, setCheckInText, setCheckInValues, upsertCheckInRow,
 } from './queries'
-
-/** A person without trackers or activities of their own has no values or marks (queries-extras.ts, selectHasOwn). */
-const NO_EXTRAS = { values: [], marks: [] }
 
 /**
  * The SQLite engine's check-in store: the synchronous statements cached by bun:sqlite (queries.ts), behind the
@@ -20,30 +17,23 @@ const NO_EXTRAS = { values: [], marks: [] }
  */
 export function sqliteCheckInStore(db: Db): CheckInStore {
   return {
-    list: async (userId, from, to) => {
-      const rows = selectCheckIns(db, userId, from, to)
-      if (rows.length === 0) return []
-      const { values, marks } = selectHasOwn(db, userId) ? selectRangeExtras(db, userId, from, to) : NO_EXTRAS
-      return withExtras(rows, values, marks)
-    },
+    list: async (userId, from, to) => selectCheckIns(db, userId, from, to).map(withExtras),
+    listStored: async (userId, from, to) => selectCheckIns(db, userId, from, to),
 
     // A post of trackers alone stays one statement; values or activities join it in one immediate transaction.
-    upsert: async (userId, date, sent, now, extras = {}) => {
-      const write = () => {
-        const row = upsertCheckInRow(db, userId, date, sentColumns(sent, extras), now)
-        if (extras.values !== undefined || extras.activities !== undefined) writeEntryExtras(db, userId, row.id, extras)
-        const { values, marks } = selectEntryExtras(db, row.id)
-        return withExtras([row], values, marks)[0]!
-      }
-      return extras.values === undefined && extras.activities === undefined ? write() : db.transaction(write, { behavior: 'immediate' })
+    upsert: async (userId, date, sent, now, extras = {}, { fill = false } = {}) => {
+      const row = () => upsertCheckInRow(db, userId, date, sentColumns(sent, extras), now, fill)
+      if (extras.values === undefined && extras.activities === undefined) return withExtras(row())
+      // The triggers have rewritten the row's values and activities once they are written: it is read again.
+      return db.transaction(() => {
+        writeEntryExtras(db, userId, row().id, extras, fill)
+        return withExtras(selectCheckInOn(db, userId, date)!)
+      }, { behavior: 'immediate' })
     },
     hasOn: async (userId, date) => selectHasCheckIn(db, userId, date),
     pageByDate: async (snapshot, userId, afterDate, limit) => {
       const handle = snapshotHandle(snapshot, 'sqlite')
-      const rows = selectCheckInPage(handle, userId, afterDate, limit)
-      if (rows.length === 0) return []
-      const { values, marks } = selectRangeExtras(handle, userId, rows[0]!.date, rows.at(-1)!.date)
-      return withExtras(rows, values, marks)
+      return selectCheckInPage(handle, userId, afterDate, limit).map(withExtras)
     },
 
     // One writer at a time (BEGIN IMMEDIATE), so reading the date's entry and then writing it is safe.
@@ -57,8 +47,7 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
           journal({ kind: 'inserted', id })
           if (entry.extras) writeEntryExtras(db, userId, id, extrasWrite(entry.extras))
         } else if (replace) {
-          const { values, marks } = entry.extras ? selectEntryExtras(db, row.id) : { values: [], marks: [] }
-          const day = withExtras([row], values, marks)[0]!
+          const day = withExtras(row)
           if (!entryDiffers(day, entry)) continue
           journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
           setCheckInValues(db, userId, row.id, entry.values, now)

@@ -93,14 +93,18 @@ export type ImportChange =
 export interface CheckInStore {
   /** The user's entries with from ≤ date ≤ to (each bound optional, inclusive), newest date first. */
   list(userId: string, from?: string, to?: string): Promise<CheckInDay[]>
+  /** The same entries as their rows: values and activities as the JSON text the row keeps (the list's answer copies it). */
+  listStored(userId: string, from?: string, to?: string): Promise<CheckInRow[]>
   /**
    * Creates the entry of (user, date), trackers not sent null, or sets only the sent trackers (and note) and
    * `updated_at` on the existing one — one atomic `INSERT … ON CONFLICT (user_id, date) DO UPDATE … RETURNING`, so
    * concurrent calls never make two entries and each tracker keeps its last write. Sent values and activities are
    * written in the same unit of work, after the entry's row (whose write locks it: concurrent calls for one date
-   * take turns). The entry as stored afterwards.
+   * take turns). With `fill`, only what the day has no value for is set, in the same unit of work: of two such
+   * writes of one tracker the first one's value stays (a reminder's answer, reminder-answers/answer.ts). The entry
+   * as stored afterwards.
    */
-  upsert(userId: string, date: string, sent: SentTrackers, now: number, extras?: SentExtras): Promise<CheckInDay>
+  upsert(userId: string, date: string, sent: SentTrackers, now: number, extras?: SentExtras, options?: { fill?: boolean }): Promise<CheckInDay>
   /** Whether the user has an entry for `date`. */
   hasOn(userId: string, date: string): Promise<boolean>
   /**

@@ -38,7 +38,9 @@ export async function recordAnswer(deps: Deps, claim: AnswerClaim): Promise<Answ
   if (!question || !question.choices.some((c) => c.value === claim.value)) return { status: 'unknown' }
   const before = await dayOf(deps, user.id, claim.date)
   if (question.stored(before) !== undefined) return { status: 'kept', user, question, day: before! }
+  // Two answers at once (two taps, two devices) both find the question open: the store's fill keeps the first one's
+  // value, and the other learns it was kept.
   const { sent, extras } = question.write(claim.value)
-  const day = await deps.stores.checkIns.upsert(user.id, claim.date, sent, deps.clock.now(), extras)
-  return { status: 'written', user, question, day }
+  const day = await deps.stores.checkIns.upsert(user.id, claim.date, sent, deps.clock.now(), extras, { fill: true })
+  return { status: question.stored(day) === claim.value ? 'written' : 'kept', user, question, day }
 }
