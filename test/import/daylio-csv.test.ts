@@ -72,6 +72,25 @@ describe('the current header', () => {
   })
 })
 
+test('a day one has already is filled, never overwritten: its mood and note stay, the file adds activities and values; again adds nothing', async () => {
+  const family = (await t.request('POST', '/api/v1/activities', { token: alice.token, body: { name: 'Family' } })).body.data.id
+  const mine = await t.request('POST', '/api/v1/check-in', { token: alice.token, body: { date: '2024-03-05', mood: 2, sleep: 3, note: 'mine', activities: [family] } })
+  expect(mine.status).toBe(201)
+  await t.request('POST', '/api/v1/check-in', { token: alice.token, body: { date: '2024-03-04', mood: 1 } })
+  const job = await importForeign(t, alice, current, 'daylio-csv')
+  // 03-05 takes its activities and scales, 03-04 has nothing the file can add (its one mood is taken), 03-03 is new
+  expect(job.counts.checkIn).toEqual({ imported: 2, skipped: 1, refused: 0, refused_why: [] })
+  const days = await daysByDate(t, alice)
+  expect(days['2024-03-05']).toEqual({ mood: 2, activities: ['Family', 'reading', 'work'], values: { Stress: 2, Energy: 4 }, note: 'mine' })
+  expect(days['2024-03-04']).toEqual({ mood: 1, activities: [], values: {}, note: null })
+  expect(days['2024-03-03']).toEqual({ mood: 3, activities: ['reading'], values: {}, note: 'Title only' })
+  const entry = (await get(t, alice, '/api/v1/check-in?from=2024-03-05&to=2024-03-05'))[0]
+  expect(entry).toMatchObject({ sleep: 3, created_at: mine.body.data.created_at })
+  const again = await importForeign(t, alice, current, 'daylio-csv')
+  expect(again.counts.checkIn).toMatchObject({ imported: 0, skipped: 3 })
+  expect(await daysByDate(t, alice)).toEqual(days)
+})
+
 test('the older header without scales, columns in another order, LF line ends', async () => {
   const file = [
     'date,full_date,time,weekday,mood,note,activities,note_title',
@@ -204,5 +223,16 @@ describe('refused files', () => {
     const r = await postForeign(t, alice, current, 'daybook', { dryRun: true })
     expect(r.status).toBe(422)
     expect(r.body.errors.dry_run).toBeDefined()
+  })
+
+  test('mode=replace with another app\'s file is a 422: its days fill, they never replace; nothing is written', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([current]), 'upload')
+    form.append('format', 'daylio-csv')
+    form.append('mode', 'replace')
+    const r = await t.request('POST', '/api/v1/import', { token: alice.token, body: form })
+    expect(r.status).toBe(422)
+    expect(r.body.errors.mode).toEqual(['Another app\'s file fills the days one has: replace is for a daybook export.'])
+    expect(await get(t, alice, '/api/v1/import/status')).toBeNull()
   })
 })

@@ -213,6 +213,21 @@ for (const spec of ENGINES) {
       expect(await store.list(p.user)).toEqual([before])
     })
 
+    test('fill: a date that has an entry takes only what it has none of; again changes nothing; undo puts the day back', async () => {
+      const p = await person()
+      const before = await store.upsert(p.user, '2026-06-01', { mood: 2 }, NOW, { values: new Map([[p.weight, 70]]), activities: [p.family], note: 'mine' })
+      const archive = [entry('2026-06-01', { values: new Map<number, number | null>([[p.weight, 80], [p.steps, 5000]]), activities: new Map([[p.reading, true], [p.family, false]]), note: 'theirs' }, 5)]
+      archive[0]!.values.sleep = 4
+      const journal: ImportChange[] = []
+      const fill = (into: ImportChange[]) => store.importEntries(p.user, archive, { replace: false, fill: true, now: NOW + HOUR }, (change) => { into.push(change) })
+      expect(await fill(journal)).toEqual({ imported: 1, skipped: 0, ownValues: 1 })
+      const [day] = await store.list(p.user)
+      expect(day).toMatchObject({ mood: 2, sleep: 4, note: 'mine', values: { [p.weight]: 70, [p.steps]: 5000 }, activities: [p.family, p.reading].sort((a, b) => a - b), updatedAt: NOW + HOUR })
+      expect(await fill([])).toEqual({ imported: 0, skipped: 1, ownValues: 0 })
+      await store.undoImported(p.user, journal.map((change) => JSON.parse(JSON.stringify(change)) as ImportChange), () => {})
+      expect(await store.list(p.user)).toEqual([before])
+    })
+
     test('replace: the archive\'s trackers, note and the values and activities it speaks for; the others stay; undo puts the day back', async () => {
       const p = await person()
       const before = await store.upsert(p.user, '2026-06-01', { mood: 2 }, NOW, { values: new Map([[p.weight, 70], [p.steps, 5000]]), activities: [p.family], note: 'mine' })

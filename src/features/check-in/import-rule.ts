@@ -64,3 +64,27 @@ export function restoredExtras(previous: Replaced): SentExtras[] {
   const values = new Map(Object.entries(previous.values).map(([id, value]) => [Number(id), value]))
   return [{ values: null }, { values, activities: previous.activities ?? [] }]
 }
+
+/**
+ * An import from another app onto a date that has an entry fills it (README "Imports from other apps"): what the
+ * archive's entry would write, on what the day has — its trackers, own values and note only where the day has none,
+ * its activities added to the day's (never one taken away), its further sports only on a day without sports. Written
+ * as a replacement of the day by this, so a day with nothing to fill is left as it is (and counted skipped), the
+ * undo puts back what it had, and the same file imported again adds nothing.
+ */
+export function filledEntry(day: CheckInDay, entry: ImportedCheckIn): ImportedCheckIn {
+  const values = {} as TrackerValues
+  for (const t of TRACKERS) values[t.prop] = day[t.prop] ?? entry.values[t.prop]
+  const extras = entry.extras
+  if (!extras) return { ...entry, values }
+  return {
+    ...entry,
+    values,
+    extras: {
+      values: new Map([...extras.values].filter(([id, value]) => value !== null && day.values[id] === undefined)),
+      activities: new Map([...extras.activities].filter(([id, marked]) => marked && !day.activities.includes(id))),
+      ...(extras.note !== undefined && day.note === null && { note: extras.note }),
+      ...(extras.moreSports !== undefined && day.sports === null && day.moreSports === null && { moreSports: extras.moreSports }),
+    },
+  }
+}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import type { PgDb } from '../../lib/db/postgres/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { entryDiffers, extrasWrite, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
+import { entryDiffers, extrasWrite, filledEntry, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import { checkInActivitiesPg as marksT, checkInValuesPg as valuesT, checkInsPg as t } from './schema-postgres'
 import type { CheckInStore, SentExtras, SentTrackers } from './store'
 import { TRACKERS } from './trackers'
@@ -90,14 +90,14 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
     // the read and the insert makes the insert do nothing and the date count as existing — never a unique
     // violation that would fail the import. Reading first keeps identity values for inserts only (ON CONFLICT
     // would draw one for every existing date), so both engines hand out the same ids.
-    importEntries: (userId, entries, { replace, now }, journal) => db.transaction(async (tx) => {
+    importEntries: (userId, entries, { replace, fill = false, now }, journal) => db.transaction(async (tx) => {
       const existing = async (date: string) => {
         const query = tx.select().from(t).where(and(eq(t.userId, userId), eq(t.date, date)))
-        return (await (replace ? query.for('update') : query))[0]
+        return (await (replace || fill ? query.for('update') : query))[0]
       }
       let imported = 0
       let ownValues = 0
-      for (const entry of entries) {
+      for (let entry of entries) {
         let row = await existing(entry.date)
         if (!row) {
           const columns = { ...entry.values, note: entry.extras?.note ?? null, moreSports: importedSports(entry) ?? null }
@@ -112,8 +112,9 @@ export function postgresCheckInStore(db: PgDb): CheckInStore {
           }
           row = await existing(entry.date)
         }
-        if (!row || !replace) continue
+        if (!row || !(replace || fill)) continue
         const day = withExtras(row)
+        if (fill) entry = filledEntry(day, entry)
         if (!entryDiffers(day, entry)) continue
         journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
         const note = entry.extras?.note

@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/db/client'
 import { snapshotHandle } from '../../lib/db/stores'
-import { entryDiffers, extrasWrite, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
+import { entryDiffers, extrasWrite, filledEntry, importedSports, ownValueCount, previousValues, restoredExtras } from './import-rule'
 import type { CheckInStore } from './store'
 import { sentColumns, withExtras } from './day-extras'
 import { writeEntryExtras } from './queries-extras'
@@ -37,17 +37,18 @@ export function sqliteCheckInStore(db: Db): CheckInStore {
     },
 
     // One writer at a time (BEGIN IMMEDIATE), so reading the date's entry and then writing it is safe.
-    importEntries: async (userId, entries, { replace, now }, journal) => db.transaction(() => {
+    importEntries: async (userId, entries, { replace, fill = false, now }, journal) => db.transaction(() => {
       let imported = 0
       let ownValues = 0
-      for (const entry of entries) {
+      for (let entry of entries) {
         const row = selectCheckInOn(db, userId, entry.date)
         if (!row) {
           const id = insertCheckInRow(db, userId, entry)
           journal({ kind: 'inserted', id })
           if (entry.extras) writeEntryExtras(db, userId, id, extrasWrite(entry.extras))
-        } else if (replace) {
+        } else if (replace || fill) {
           const day = withExtras(row)
+          entry = fill ? filledEntry(day, entry) : entry
           if (!entryDiffers(day, entry)) continue
           journal({ kind: 'replaced', id: row.id, previous: previousValues(day, entry) })
           setCheckInValues(db, userId, row.id, entry.values, now)

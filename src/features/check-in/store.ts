@@ -117,13 +117,14 @@ export interface CheckInStore {
    * Writes a batch of archive entries in one unit of work, in order: a date the user has no entry for is
    * inserted with the archive's times, note, sports, values and activities; an existing date keeps everything unless
    * `replace`, and then takes the archive's trackers, note, sports and the values and activities the archive speaks for,
-   * with `updated_at` = `now` — unless that changes nothing. Only ids of the user's own trackers and activities
+   * with `updated_at` = `now` — unless that changes nothing; or, with `fill`, takes only what it has none of
+   * (import-rule.ts, filledEntry). Only ids of the user's own trackers and activities
    * are written; the further sports are written as given, as a post's are (the import has mapped them to the
    * user's own sports and the built-in codes). Every insert and replacement is handed to `journal` inside the
    * unit of work, before it commits (see above for what that guarantees). `ownValues`: how many own-tracker
    * values the written entries carry.
    */
-  importEntries(userId: string, entries: readonly ImportedCheckIn[], options: { replace: boolean; now: number },
+  importEntries(userId: string, entries: readonly ImportedCheckIn[], options: { replace: boolean; fill?: boolean; now: number },
     journal: (change: ImportChange) => void): Promise<{ imported: number; skipped: number; ownValues: number }>
   /**
    * Undoes an import's changes of the user in one unit of work, in the order given (an inserted entry is deleted,

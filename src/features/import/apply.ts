@@ -67,7 +67,8 @@ export class ImportWriter implements ImportSink {
   private readonly sql: ImportStatements
   private readonly own: OwnTrackers
 
-  constructor(private readonly deps: Deps, private readonly job: Job, private readonly pause: Pause) {
+  /** `fill`: an existing date takes what it has none of (an import from another app with mode merge, README). */
+  constructor(private readonly deps: Deps, private readonly job: Job, private readonly pause: Pause, private readonly fill = false) {
     this.sql = importStatements(deps.db)
     // On SQLite the definition store calls this inside its create's transaction, on the same connection.
     this.own = new OwnTrackers(deps, job.userId, (kind, id) => this.undo(kind, String(id)))
@@ -221,7 +222,7 @@ export class ImportWriter implements ImportSink {
     }
   }
 
-  /** An existing date keeps its values unless mode=replace; the journal runs in the store's transaction. */
+  /** An existing date keeps its values unless mode=replace (or fill); the journal runs in the store's transaction. */
   private async writeCheckIns(run: CheckInPending[]): Promise<void> {
     const { userId, mode } = this.job
     const journal = (change: ImportChange) => change.kind === 'inserted'
@@ -229,7 +230,7 @@ export class ImportWriter implements ImportSink {
       : this.undo('check_in_values', String(change.id), JSON.stringify(change.previous))
     const entries = run.map((p) => p.record)
     const { imported, skipped, ownValues } = await this.deps.stores.checkIns.importEntries(userId, entries,
-      { replace: mode === 'replace', now: this.deps.clock.now() }, journal)
+      { replace: mode === 'replace', fill: this.fill && mode === 'merge', now: this.deps.clock.now() }, journal)
     const counts = this.count('checkIn')
     counts.imported += imported
     counts.skipped += skipped

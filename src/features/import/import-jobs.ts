@@ -53,6 +53,8 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
   const format = input.format ?? 'daybook'
   const dryRun = input.dry_run === 'true'
   if (dryRun && !isForeignFormat(format)) throw new ValidationError({ dry_run: ['A dry run is for another app\'s file: choose its format.'] })
+  // Another app's day is not all of one's day (it knows nothing of the other trackers): it fills, never replaces.
+  if (input.mode === 'replace' && isForeignFormat(format)) throw new ValidationError({ mode: ['Another app\'s file fills the days one has: replace is for a daybook export.'] })
   const bytes = new Uint8Array(await (input.file as Blob).arrayBuffer())
   // Another app's file is read and mapped completely here: a dry run answers with what it found, a bad file or
   // mapping is a 422, and the job reads it again with the mapping stored beside it.

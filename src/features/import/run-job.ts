@@ -41,10 +41,11 @@ export async function runNextImportJob(deps: Deps): Promise<ImportOutcome | unde
   const began = performance.now()
   const pause = timeSlicer()
   try {
-    const writer = new ImportWriter(deps, job, pause)
     const bytes = new Uint8Array(await readFile(upload))
-    // Another app's file has its format and mapping beside it (import-jobs.ts); an export has none.
+    // Another app's file has its format and mapping beside it (import-jobs.ts); an export has none. It fills the
+    // dates one has (an export's merge keeps them as they are: it is one's own data, already there or chosen over).
     const foreign = await readFile(format, 'utf8').catch(() => undefined)
+    const writer = new ImportWriter(deps, job, pause, foreign !== undefined)
     const summary = foreign === undefined ? await readImportArchive(bytes, writer, pause) : await readForeignJob(deps, job.userId, foreign, bytes, writer, pause)
     const replaced = await writer.complete(summary)
     if (replaced) await deleteUserFile(deps.config.dataDir, replaced).catch(() => deps.logger.warn('import: replaced profile image not deleted', { path: replaced }))
