@@ -205,10 +205,46 @@ test('bad rows are refused with their lines; the good ones go over', async () =>
   expect(Object.keys(await daysByDate(t, alice))).toEqual(['2024-05-03'])
 })
 
+test('a file of several pieces: notes across lines and pieces, lines counted through them, a date listed apart refused, every day written', async () => {
+  // 2,000 days, newest first, two entries each; every 7th note spans three lines with quotes; ~260 KB, read 64 KB at a time
+  const rows = [CURRENT]
+  const expected = new Map<string, string>()
+  let line = 2
+  let badLine = 0
+  for (let d = 0; d < 2000; d++) {
+    const date = new Date(Date.UTC(2024, 0, 1) - d * 86_400_000).toISOString().slice(0, 10)
+    const note = d % 7 === 0 ? `day ${d} "quoted"\r\nsecond line\r\nthird, with a comma ${'x'.repeat(40)}` : `day ${d} ${'y'.repeat(40)}`
+    rows.push(`${date},x,x,10:00 pm,good,reading,,,"${note.replaceAll('"', '""')}"`)
+    rows.push(`${date},x,x,8:00 am,bad,family,,,early ${d}`)
+    expected.set(date, `early ${d}\n\n${note}`)
+    line += 2 + (d % 7 === 0 ? 2 : 0)
+    if (d === 1500) {
+      rows.push(`${date},x,x,25:00,good,,,,`)
+      badLine = line++
+    }
+  }
+  // a date listed again far from its own entries
+  rows.push(`2024-01-01,x,x,11:00 pm,rad,,,,apart`)
+  const apartLine = line
+  const file = rows.join('\r\n') + '\r\n'
+  expect(file.length).toBeGreaterThan(4 * 64 * 1024)
+  const found = await dryRun(t, alice, file, 'daylio-csv')
+  expect(found).toMatchObject({ rows: 4002, days: 2000, refused_rows: 2 })
+  expect(found.refused).toEqual([
+    { line: badLine, why: 'the time "25:00" is not a time of day' },
+    { line: apartLine, why: 'the entries of 2024-01-01 are not together: the file is not in Daylio\'s order' },
+  ])
+  const job = await importForeign(t, alice, file, 'daylio-csv')
+  expect(job.counts.checkIn).toMatchObject({ imported: 2000, refused: 2 })
+  const days = await daysByDate(t, alice)
+  expect(Object.keys(days)).toHaveLength(2000)
+  for (const [date, note] of expected) expect([date, days[date]?.note, days[date]?.mood]).toEqual([date, note, 4])
+})
+
 describe('refused files', () => {
   test.each([
     ['not a Daylio header', 'a,b,c\n1,2,3\n', 'The file is not a Daylio CSV export: its header needs full_date (or year and date), time and mood.'],
-    ['an unclosed quote', `${CURRENT}\n2024-01-01,x,x,10:00,good,,,,"open\n`, 'The file is not a valid CSV file:'],
+    ['an unclosed quote', `${CURRENT}\n2024-01-01,x,x,10:00,good,,,,"open\n`, 'The file is not a valid CSV file: a quoted field is never closed.'],
     ['not UTF-8', new Uint8Array([0xff, 0xfe, 0x41]), 'The file is not UTF-8 text.'],
   ])('%s is a 422 that writes nothing', async (_name, file, message) => {
     const r = await postForeign(t, alice, file, 'daylio-csv')

@@ -6,18 +6,22 @@
  */
 import { NOTE_MAX } from '../../check-in/model'
 
-/** One day of the file: every entry of that date merged. */
+/**
+ * One day of the file: every entry of that date merged. Lists, not sets and maps, and names shared with the file's
+ * tallies: a 10-year file has 3,653 days, and a Set and two Maps a day were most of what it kept (README).
+ */
 export interface FoundDay {
   date: string
   /** the mood name of the day's last entry (by time), if any */
   mood: string | null
-  activities: Set<string>
+  /** the day's activities, each once */
+  activities: string[]
   /** a scale's value: the day's last */
-  scales: Map<string, number>
+  scales: [name: string, value: number][]
   /** a habit's mark: 1 done, 0 not done */
-  habits: Map<string, 0 | 1>
+  habits: [name: string, done: 0 | 1][]
   /** each entry's note with its time; joined in time order (Daylio's file is newest first) */
-  notes: { at: number; text: string }[]
+  notes: { at: number; text: string }[] | null
   /** the first and last entry's time (epoch ms, as written in the file) */
   first: number
   last: number
@@ -25,10 +29,40 @@ export interface FoundDay {
   line: number
 }
 
+/** A value's decimals (at most 3, the most a tracker has). */
+const decimalsOf = (value: number) => Math.min(String(value).split('.')[1]?.length ?? 0, 3)
+
+/** Sets the value of `name` in a list of pairs. */
+function setPair<T>(pairs: [string, T][], name: string, value: T, replace: boolean): void {
+  const at = pairs.findIndex(([key]) => key === name)
+  if (at === -1) pairs.push([name, value])
+  else if (replace) pairs[at]![1] = value
+}
+
 export interface RefusedRow { line: number; why: string }
 
+
+/**
+ * What a file holds. Collecting (the default) keeps every day, merging its entries wherever they are in the file. A
+ * streaming one (a Daylio CSV, whose entries of one day are listed together) keeps only the day being read: a day is
+ * complete when a row of another date comes, and is then handed to `handOver` (when given) and forgotten, so a file
+ * of any length is read in the memory of one day; a date whose entries are not together is refused at its second place.
+ */
 export class Found {
+  /** the days, when collecting */
   readonly days = new Map<string, FoundDay>()
+  /** the day being read, when streaming */
+  private current: FoundDay | undefined
+  /** when streaming: the dates read so far and their count, the first and the last (YYYY-MM-DD sorts as text) */
+  private readonly dates = new Set<string>()
+  private range: { from: string; to: string } | undefined
+  /** the most decimals of each scale's values (a new tracker's decimals, write.ts) */
+  readonly scaleDecimals = new Map<string, number>()
+  /** the earliest entry's time (epoch ms), the definitions' creation time */
+  earliest: number | undefined
+
+  constructor(private readonly mode: { stream: false } | { stream: true; handOver?: (day: FoundDay) => void } = { stream: false }) {}
+
   /** name → how many entries name it */
   readonly moods = new Map<string, number>()
   /** a mood name's value the file itself says (a Daylio backup's mood groups), by name */
@@ -42,19 +76,52 @@ export class Found {
   readonly habitsLeftOut = new Map<string, string>()
   readonly refused: RefusedRow[] = []
   rows = 0
+  /** each name as first read: every day that names it holds that one string */
+  private readonly names = new Map<string, string>()
+
+  /** Counts one more of `name` in `counts`; the name as first read. */
+  private tally(counts: Map<string, number>, name: string): string {
+    let known = this.names.get(name)
+    if (known === undefined) this.names.set(name, (known = name))
+    counts.set(known, (counts.get(known) ?? 0) + 1)
+    return known
+  }
 
   refuse(line: number, why: string): void {
     this.refused.push({ line, why })
   }
 
-  /** The day of `date`, made on first use. */
+  /** The day of `date`, made on first use (when streaming: the day being read, or a new one that completes it). */
   day(date: string, at: number, line: number): FoundDay {
-    let day = this.days.get(date)
+    this.earliest = Math.min(this.earliest ?? at, at)
+    let day = this.mode.stream ? (this.current?.date === date ? this.current : undefined) : this.days.get(date)
     if (!day) {
-      day = { date, mood: null, activities: new Set(), scales: new Map(), habits: new Map(), notes: [], first: at, last: at, line }
-      this.days.set(date, day)
+      day = { date, mood: null, activities: [], scales: [], habits: [], notes: null, first: at, last: at, line }
+      if (this.mode.stream) {
+        this.complete()
+        this.current = day
+      } else this.days.set(date, day)
     }
     return day
+  }
+
+  /** When streaming: the day being read is complete (refused when its date came before, or its notes are too long). */
+  private complete(): void {
+    const day = this.current
+    if (!this.mode.stream || !day) return
+    this.current = undefined
+    if (this.dates.has(day.date)) return this.refuse(day.line, `the entries of ${day.date} are not together: the file is not in Daylio's order`)
+    this.dates.add(day.date)
+    if (tooLong(day)) return this.refuse(day.line, tooLongWhy(day))
+    this.range = { from: this.range && this.range.from < day.date ? this.range.from : day.date, to: this.range && this.range.to > day.date ? this.range.to : day.date }
+    this.mode.handOver?.(day)
+  }
+
+  /** How many days the file has, from and to which date. */
+  summary(): { days: number; range: { from: string; to: string } | null } {
+    if (this.mode.stream) return { days: this.dates.size, range: this.range ?? null }
+    const days = this.ordered()
+    return { days: days.length, range: days.length === 0 ? null : { from: days[0]!.date, to: days.at(-1)!.date } }
   }
 
   /**
@@ -65,33 +132,34 @@ export class Found {
     const day = this.day(date, at, line)
     const latest = at > day.last
     if (entry.mood !== null) {
-      this.moods.set(entry.mood, (this.moods.get(entry.mood) ?? 0) + 1)
-      if (latest || day.mood === null) day.mood = entry.mood
+      const mood = this.tally(this.moods, entry.mood)
+      if (latest || day.mood === null) day.mood = mood
     }
     for (const name of entry.activities) {
-      this.activities.set(name, (this.activities.get(name) ?? 0) + 1)
-      day.activities.add(name)
+      const activity = this.tally(this.activities, name)
+      if (!day.activities.includes(activity)) day.activities.push(activity)
     }
     for (const [name, value] of entry.scales ?? []) {
-      this.scales.set(name, (this.scales.get(name) ?? 0) + 1)
-      if (latest || !day.scales.has(name)) day.scales.set(name, value)
+      const scale = this.tally(this.scales, name)
+      setPair(day.scales, scale, value, latest)
+      this.scaleDecimals.set(scale, Math.max(this.scaleDecimals.get(scale) ?? 0, decimalsOf(value)))
     }
-    if (entry.note !== null) day.notes.push({ at, text: entry.note })
+    if (entry.note !== null) (day.notes ??= []).push({ at, text: entry.note })
     day.first = Math.min(day.first, at)
     day.last = Math.max(day.last, at)
   }
 
   habit(name: string, date: string, at: number, line: number, done: 0 | 1): void {
-    this.habits.set(name, (this.habits.get(name) ?? 0) + 1)
-    this.day(date, at, line).habits.set(name, done)
+    setPair(this.day(date, at, line).habits, this.tally(this.habits, name), done, true)
   }
 
   /** After the file is read: a day whose notes together are longer than a note may be is refused, with its line. */
   settle(): this {
+    this.complete()
     for (const day of this.days.values()) {
-      if (!noteTooLong(joinedNote(day))) continue
+      if (!tooLong(day)) continue
       this.days.delete(day.date)
-      this.refuse(day.line, `the notes of ${day.date} are longer than ${NOTE_MAX} characters together`)
+      this.refuse(day.line, tooLongWhy(day))
     }
     this.refused.sort((a, b) => a.line - b.line)
     return this
@@ -105,11 +173,13 @@ export class Found {
 
 /** A day's note: its entries' texts, separated by a blank line; null without any. */
 export function joinedNote(day: FoundDay): string | null {
-  const text = [...day.notes].sort((a, b) => a.at - b.at).map((note) => note.text).filter((note) => note.trim() !== '').join('\n\n')
+  const text = [...day.notes ?? []].sort((a, b) => a.at - b.at).map((note) => note.text).filter((note) => note.trim() !== '').join('\n\n')
   return text === '' ? null : text
 }
 
 export const noteTooLong = (note: string | null) => note !== null && [...note].length > NOTE_MAX
+const tooLong = (day: FoundDay) => noteTooLong(joinedNote(day))
+const tooLongWhy = (day: FoundDay) => `the notes of ${day.date} are longer than ${NOTE_MAX} characters together`
 export { NOTE_MAX }
 
 /** A date of the calendar as YYYY-MM-DD, or undefined when there is no such day. */

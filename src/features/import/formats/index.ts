@@ -29,12 +29,12 @@ const counted = (names: Map<string, number>) => [...names].map(([name, count]) =
 
 /** The dry run's answer: what the file holds, what the mapping (or its defaults) makes of it, and every refused row. */
 export function presentFindings(format: ForeignFormat, found: Found, mapping: Mapping) {
-  const days = found.ordered()
+  const { days, range } = found.summary()
   return {
     format,
     rows: found.rows,
-    days: days.length,
-    date_range: days.length === 0 ? null : { from: days[0]!.date, to: days.at(-1)!.date },
+    days,
+    date_range: range,
     moods: counted(found.moods).map((m) => ({ ...m, value: mapping.moods.get(m.name) ?? null, mapped: mapping.moods.has(m.name) })),
     activities: counted(found.activities).map((a) => ({ ...a, group: found.activityGroups.get(a.name) ?? null, target: mapping.activities.get(a.name)! })),
     scales: counted(found.scales).map((s) => ({ ...s, target: mapping.scales.get(s.name)! })),

@@ -1,6 +1,6 @@
 /**
  * The job's side of an import from another app: the stored file read again with the mapping the request checked
- * (import-jobs.ts), its days handed to the import's writer; refused rows and names left out become the counts'
+ * (import-jobs.ts), its definitions and then its days handed to the import's writer; refused rows and names left out become the counts'
  * `refused` with their reasons (the first lines named; the dry run lists them all).
  */
 import type { Deps } from '../../../lib/deps'
@@ -8,7 +8,8 @@ import type { Pause } from '../../../lib/time-slice'
 import type { ArchiveSummary, ImportSink } from '../archive'
 import { isForeignFormat, readForeign } from '.'
 import { parseMapping, resolveMapping } from './mapping'
-import { writeFound } from './write'
+import { writeDefinitions } from './write'
+import { streamDaylioCsv } from './daylio-csv'
 
 /** reasons listed in the counts (the count itself is whole) */
 const LISTED = 20
@@ -19,7 +20,11 @@ export async function readForeignJob(deps: Deps, userId: string, stored: string,
   const found = readForeign(format, bytes)
   const mapping = resolveMapping(found, parseMapping(sent), true)
   await pause()
-  const leftOut = await writeFound(found, mapping, await deps.stores.trackers.list(userId), sink, pause)
+  const { write, leftOut } = await writeDefinitions(found, mapping, await deps.stores.trackers.list(userId), sink, pause)
+  // A Daylio CSV is read again, each day written as it completes (its first reading kept no days); the other formats'
+  // days were collected, and go in date order.
+  if (format === 'daylio-csv') await streamDaylioCsv(bytes, write)
+  else for (const day of found.ordered()) await write(day)
   const refused: ArchiveSummary['refused'] = {}
   if (found.refused.length > 0) {
     const why = found.refused.slice(0, LISTED).map((row) => `line ${row.line}: ${row.why}`)

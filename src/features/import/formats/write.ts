@@ -13,7 +13,7 @@ import { nameKey } from '../../trackers/names'
 import { TRACKERS, type TrackerProp } from '../../check-in/trackers'
 import type { ImportSink } from '../archive'
 import type { OwnDay } from '../records'
-import { joinedNote, type Found } from './found'
+import { joinedNote, type Found, type FoundDay } from './found'
 import type { Mapping } from './mapping'
 
 interface Target { id: number; name: string; kind?: TrackerRow['kind'] }
@@ -29,19 +29,16 @@ const validName = (kind: 'tracker' | 'activity', name: string) => {
   }
 }
 
-/** Decimals a number tracker needs for the values (at most 3, the most a tracker has). */
-function decimalsOf(values: Iterable<number>): number {
-  let most = 0
-  for (const value of values) {
-    const fraction = String(value).split('.')[1]
-    most = Math.max(most, fraction?.length ?? 0)
-  }
-  return Math.min(most, 3)
-}
-
 export interface LeftOutNames { why: string; names: string[] }
 
-export async function writeFound(found: Found, mapping: Mapping, mine: readonly TrackerRow[], sink: ImportSink, pause: Pause): Promise<LeftOutNames[]> {
+/** What writing a file's days needs once its definitions are written: the writer of one day, and the names left out. */
+export interface DayWriter { write(day: FoundDay): Promise<void>; leftOut: LeftOutNames[] }
+
+/**
+ * Writes the definitions the mapping makes of what `found` names, and returns the writer of its days (handed the
+ * collected days in date order, or each day as a streaming read completes it: job.ts).
+ */
+export async function writeDefinitions(found: Found, mapping: Mapping, mine: readonly TrackerRow[], sink: ImportSink, pause: Pause): Promise<DayWriter> {
   const existing = new Map(mine.map((row) => [row.nameKey, row]))
   const trackers = new Map<string, Target>()
   const activities = new Map<string, Target>()
@@ -52,14 +49,6 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
     if (!found) map.set(key, (found = { id: map.size + 1, name, kind }))
     return found
   }
-  const scaleValues = new Map<string, number[]>()
-  for (const day of found.days.values()) {
-    for (const [name, value] of day.scales) {
-      const target = mapping.scales.get(name)
-      if (target?.to === 'tracker') (scaleValues.get(nameKey(target.name)) ?? scaleValues.set(nameKey(target.name), []).get(nameKey(target.name))!).push(value)
-    }
-  }
-
   /** source name → target, per part of the mapping */
   const activityTo = new Map<string, { kind: 'activity' | 'yesno'; target: Target }>()
   for (const [name, to] of mapping.activities) {
@@ -81,7 +70,12 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
     habitTo.set(name, targetOf(trackers, to.name, 'yesno'))
   }
 
-  const now = found.ordered()[0]?.first ?? 0
+  // a new tracker's decimals: the most of the values of every scale mapped to it
+  const decimals = new Map<string, number>()
+  for (const [name, to] of mapping.scales) {
+    if (to.to === 'tracker') decimals.set(nameKey(to.name), Math.max(decimals.get(nameKey(to.name)) ?? 0, found.scaleDecimals.get(name) ?? 0))
+  }
+  const now = found.earliest ?? 0
   for (const target of trackers.values()) {
     const key = nameKey(target.name)
     const theirs = existing.get(key)
@@ -89,7 +83,7 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
     const kind = theirs?.kind ?? target.kind!
     const columns = theirs
       ? { min: theirs.min, max: theirs.max, minLabel: theirs.minLabel, maxLabel: theirs.maxLabel, unit: theirs.unit, decimals: theirs.decimals }
-      : kindColumns(kind, kind === 'number' ? { decimals: decimalsOf(scaleValues.get(key) ?? []) } : {})
+      : kindColumns(kind, kind === 'number' ? { decimals: decimals.get(key) ?? 0 } : {})
     await sink.tracker({ id: target.id, name: target.name, nameKey: key, kind, emoji: null, ...columns, archived: false, createdAt: now, updatedAt: now })
   }
   for (const target of activities.values()) {
@@ -102,7 +96,7 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
   await pause()
 
   const yesnoActivities = [...activityTo].filter(([, to]) => to.kind === 'yesno')
-  for (const day of found.ordered()) {
+  const write = async (day: FoundDay) => {
     const values = {} as Record<TrackerProp, number | null>
     for (const t of TRACKERS) values[t.prop] = null
     values.mood = day.mood === null ? null : mapping.moods.get(day.mood) ?? null
@@ -113,7 +107,7 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
       if (to?.kind === 'activity') marked.push(to.target.id)
     }
     // a yes/no tracker made of activities: yes when any of its activities is there that day
-    for (const [name, to] of yesnoActivities) if (own.get(to.target.id) !== 1) own.set(to.target.id, day.activities.has(name) ? 1 : 0)
+    for (const [name, to] of yesnoActivities) if (own.get(to.target.id) !== 1) own.set(to.target.id, day.activities.includes(name) ? 1 : 0)
     for (const [name, value] of day.scales) {
       const target = scaleTo.get(name)
       if (target) own.set(target.id, value)
@@ -124,9 +118,9 @@ export async function writeFound(found: Found, mapping: Mapping, mine: readonly 
     }
     const note = joinedNote(day)
     // a day of only what the mapping ignores (or moods left out) is not written: an empty entry says nothing
-    if (values.mood === null && own.size === 0 && marked.length === 0 && note === null) continue
+    if (values.mood === null && own.size === 0 && marked.length === 0 && note === null) return
     const dayOwn: OwnDay = { values: own, activities: marked, ...(note !== null && { note }) }
     await sink.checkIn({ date: day.date, values, createdAt: day.first, updatedAt: day.last, own: dayOwn })
   }
-  return badNames.length > 0 ? [{ why: 'a name longer than a tracker or activity may have', names: badNames }] : []
+  return { write, leftOut: badNames.length > 0 ? [{ why: 'a name longer than a tracker or activity may have', names: badNames }] : [] }
 }
