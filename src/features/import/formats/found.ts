@@ -41,7 +41,6 @@ function setPair<T>(pairs: [string, T][], name: string, value: T, replace: boole
 
 export interface RefusedRow { line: number; why: string }
 
-
 /**
  * What a file holds. Collecting (the default) keeps every day, merging its entries wherever they are in the file. A
  * streaming one (a Daylio CSV, whose entries of one day are listed together) keeps only the day being read: a day is
@@ -53,16 +52,13 @@ export class Found {
   readonly days = new Map<string, FoundDay>()
   /** the day being read, when streaming */
   private current: FoundDay | undefined
-  /** when streaming: the dates read so far and their count, the first and the last (YYYY-MM-DD sorts as text) */
+  /** when streaming: the dates read so far, and the first and the last (YYYY-MM-DD sorts as text) */
   private readonly dates = new Set<string>()
   private range: { from: string; to: string } | undefined
   /** the most decimals of each scale's values (a new tracker's decimals, write.ts) */
   readonly scaleDecimals = new Map<string, number>()
   /** the earliest entry's time (epoch ms), the definitions' creation time */
   earliest: number | undefined
-
-  constructor(private readonly mode: { stream: false } | { stream: true; handOver?: (day: FoundDay) => void } = { stream: false }) {}
-
   /** name → how many entries name it */
   readonly moods = new Map<string, number>()
   /** a mood name's value the file itself says (a Daylio backup's mood groups), by name */
@@ -78,6 +74,8 @@ export class Found {
   rows = 0
   /** each name as first read: every day that names it holds that one string */
   private readonly names = new Map<string, string>()
+
+  constructor(private readonly mode: { stream: false } | { stream: true; handOver?: (day: FoundDay) => void } = { stream: false }) {}
 
   /** Counts one more of `name` in `counts`; the name as first read. */
   private tally(counts: Map<string, number>, name: string): string {
@@ -113,7 +111,8 @@ export class Found {
     if (this.dates.has(day.date)) return this.refuse(day.line, `the entries of ${day.date} are not together: the file is not in Daylio's order`)
     this.dates.add(day.date)
     if (tooLong(day)) return this.refuse(day.line, tooLongWhy(day))
-    this.range = { from: this.range && this.range.from < day.date ? this.range.from : day.date, to: this.range && this.range.to > day.date ? this.range.to : day.date }
+    const { from, to } = this.range ?? { from: day.date, to: day.date }
+    this.range = { from: day.date < from ? day.date : from, to: day.date > to ? day.date : to }
     this.mode.handOver?.(day)
   }
 
