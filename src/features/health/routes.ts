@@ -1,5 +1,4 @@
 import { Elysia } from 'elysia'
-import { sql } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import { API } from '../../lib/http/schemas'
 import { VERSION } from '../../version'
@@ -10,7 +9,8 @@ export function healthRoutes(deps: Deps) {
   return new Elysia({ name: 'health', prefix: `${API}/health` }).get('', ({ set }) => {
     let status = 'OK'
     try {
-      deps.db.get(sql`SELECT 1`)
+      // bun:sqlite's cached statement: drizzle's builder prepared a new one on every call, half of this route's time
+      deps.db.$client.query('SELECT 1').get()
     } catch {
       status = 'ERROR'
       set.status = 503
