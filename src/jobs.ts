@@ -9,6 +9,7 @@ import { telegramAlerts } from './features/chatbot/telegram-alerts'
 import { notificationJobs } from './features/notifications/jobs'
 import { exportJobs } from './features/export/jobs'
 import { backupJobs } from './features/backups/jobs'
+import { reportJobs } from './features/report/jobs'
 
 /** The schedule of docs/configuration.md §5: plain, idempotent job functions over deps; features add their own. */
 export function scheduledJobs(deps: Deps): ScheduledJob[] {
@@ -22,5 +23,6 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
     ...notificationJobs(deps, [telegramAlerts(deps)]),
     ...exportJobs(deps),
     ...backupJobs(deps),
+    ...reportJobs(deps),
   ]
 }

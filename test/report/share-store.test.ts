@@ -60,6 +60,28 @@ for (const spec of ENGINES) {
       expect(await store.open(other.tokenHash, 1_300)).toMatchObject({ live: false, share: { revokedAt: 1_200, accessCount: 0 } })
     })
 
+    test('prune deletes the shares that expired or were revoked before the time given, everyone\'s, and nothing else', async () => {
+      const [a, b] = [await engine.addUser(), await engine.addUser()]
+      const made = async (userId: string, more: { createdAt?: number; expiresAt?: number }) => {
+        const row = await store.create(share(userId, more), 100)
+        if (row === 'limit_reached') throw new Error(row)
+        return row
+      }
+      const expiredLongAgo = await made(a, { createdAt: 10, expiresAt: 500 })
+      const revokedLongAgo = await made(b, { createdAt: 10, expiresAt: 9_000_000 })
+      await store.revoke(b, revokedLongAgo.id, 600)
+      const expiredLately = await made(a, { createdAt: 10, expiresAt: 2_000 })
+      const revokedLately = await made(a, { createdAt: 10, expiresAt: 9_000_000 })
+      await store.revoke(a, revokedLately.id, 2_000)
+      const live = await made(b, { createdAt: 10, expiresAt: 9_000_000 })
+      expect(await store.prune(1_000)).toBe(2)
+      expect(await store.open(expiredLongAgo.tokenHash, 5_000)).toBeUndefined()
+      expect(await store.open(revokedLongAgo.tokenHash, 5_000)).toBeUndefined()
+      for (const kept of [expiredLately, revokedLately]) expect(await store.open(kept.tokenHash, 5_000)).toMatchObject({ live: false })
+      expect(await store.open(live.tokenHash, 5_000)).toMatchObject({ live: true })
+      expect(await store.prune(1_000)).toBe(0)
+    })
+
     test('the limit counts live shares only, and concurrent creates never pass it', async () => {
       const alice = await engine.addUser()
       const expired = await store.create(share(alice, { createdAt: 100, expiresAt: 200 }), 3)

@@ -3,6 +3,7 @@
  * with the link, with the clock moved past their expiry.
  */
 import { beforeEach, describe, expect, test } from 'bun:test'
+import { pruneShares, reportJobs } from '../../src/features/report/jobs'
 import { shares } from '../../src/features/report/schema'
 import { MAX_LIVE_SHARES } from '../../src/features/report/model'
 import { DAY, MINUTE } from '../../src/lib/clock'
@@ -149,6 +150,25 @@ describe('listing and revoking', () => {
     t.clock.set(inDays(7))
     expect((await open(tokenOf(link.url))).status).toBe(410)
     expect((await call('GET', '/shares', alice)).body.data).toEqual([expect.objectContaining({ id: link.id, active: false, access_count: 1 })])
+  })
+})
+
+describe('ended links are forgotten', () => {
+  test('90 days after its end a link\'s row goes: its address answers 404 like any unknown one; later ends stay 410', async () => {
+    const ended = await create({ ...moodShare, expires_at: inDays(7) })
+    const revoked = await create()
+    const later = await create({ ...moodShare, expires_at: inDays(90) })
+    expect((await call('DELETE', `/shares/${revoked.id}`, alice)).status).toBe(200)
+    t.clock.set(Date.parse(inDays(7)) + 90 * DAY - 1)
+    expect(await pruneShares(t.deps)).toBe(1)
+    expect((await open(tokenOf(revoked.url))).status).toBe(404)
+    expect((await open(tokenOf(ended.url))).status).toBe(410)
+    t.clock.set(Date.parse(inDays(7)) + 90 * DAY + 1)
+    expect(await pruneShares(t.deps)).toBe(1)
+    expect((await open(tokenOf(ended.url))).status).toBe(404)
+    // the longest a link may last is still within its 90 days after its end
+    expect((await open(tokenOf(later.url))).status).toBe(410)
+    expect(reportJobs(t.deps).map((job) => [job.name, job.pattern])).toEqual([['share-prune', '45 3 * * *']])
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { PgDb } from '../../lib/db/postgres/client'
 import { sharesPg as shares } from './schema-postgres'
 import type { ShareStore } from './store'
@@ -30,5 +30,7 @@ export function postgresShareStore(db: PgDb): ShareStore {
       const [share] = await db.select().from(shares).where(eq(shares.tokenHash, tokenHash))
       return share && { share, live: false }
     },
+    prune: async (before) =>
+      (await db.delete(shares).where(or(lt(shares.expiresAt, before), lt(shares.revokedAt, before))).returning({ id: shares.id })).length,
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../lib/db/client'
 import { shares } from './schema'
 import type { ShareStore } from './store'
@@ -27,5 +27,7 @@ export function sqliteShareStore(db: Db): ShareStore {
       const share = db.select().from(shares).where(eq(shares.tokenHash, tokenHash)).get()
       return share && { share, live: false }
     },
+    prune: async (before) =>
+      db.delete(shares).where(or(lt(shares.expiresAt, before), lt(shares.revokedAt, before))).returning({ id: shares.id }).all().length,
   }
 }

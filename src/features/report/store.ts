@@ -24,6 +24,8 @@ export interface ShareStore {
    * not live comes back as it is; an unknown digest gives undefined.
    */
   open(tokenHash: string, now: number): Promise<OpenedShare | undefined>
+  /** Deletes every share that expired or was revoked before `before`, whoever's; how many. */
+  prune(before: number): Promise<number>
 }
 
 declare module '../../lib/db/stores' {
