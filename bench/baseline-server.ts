@@ -17,7 +17,8 @@ type Row = Record<string, any>
  */
 export function createBaseline(db: Database, publicUrl: string) {
   const tokenStmt = db.query('SELECT user_id, secret_hash, expires_at FROM access_tokens WHERE id = ?')
-  const userStmt = db.query('SELECT id, name, email, role, email_verified_at, created_at, updated_at FROM users WHERE id = ?')
+  // The whole row, as daybook's token lookup reads it for every authenticated request.
+  const userStmt = db.query('SELECT * FROM users WHERE id = ?')
   const clipboardStmt = db.query('SELECT * FROM clipboard_entries WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
   const clipboardCount = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
   const checkInStmt = db.query('SELECT * FROM check_ins WHERE user_id = ? ORDER BY date DESC')
@@ -54,8 +55,34 @@ export function createBaseline(db: Database, publicUrl: string) {
     return (userStmt.get(row.user_id) as Row | null) ?? undefined
   }
 
+  // The headers every daybook answer carries (docs/api/conventions.md §4, §5): the same bytes, as the comparison must.
+  const COMMON_HEADERS = {
+    'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Requested-With, X-Request-Id',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'Content-Disposition, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id',
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+  }
+
   // The presenters: docs/api/clipboard.md §1 and docs/api/check-in.md §1.
   const iso = (ms: number) => new Date(ms).toISOString()
+
+  /** docs/api/users.md §1, the full user of users/me (an account without a stored AI key: nothing to decrypt). */
+  function meJson(u: Row) {
+    return {
+      id: u.id, name: u.name, email: u.email, role: u.role, confirmed: u.email_verified_at !== null, created_at: iso(u.created_at), updated_at: iso(u.updated_at),
+      profile: { profile_image_path: u.profile_image_path, profile_image_url: u.profile_image_path === null ? null : `${publicUrl}/storage/user/${u.profile_image_path}` },
+      settings: {
+        language: u.language, timezone: u.timezone, date_format: u.date_format, time_format: u.time_format, navigation: u.navigation,
+        ai_enabled: false, openai_api_key: null, first_visit: u.first_visit === 1, temperature_unit: u.temperature_unit,
+        weather_city: u.weather_city, weather_latitude: u.weather_latitude, weather_longitude: u.weather_longitude,
+      },
+      pending_email: u.pending_email,
+    }
+  }
 
   function clipboardJson(r: Row) {
     return {
@@ -81,7 +108,7 @@ export function createBaseline(db: Database, publicUrl: string) {
   }
 
   const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+    new Response(JSON.stringify(body), { status, headers: { ...COMMON_HEADERS, 'x-request-id': crypto.randomUUID() } })
   const unauthenticated = () => json({ success: false, message: 'Unauthenticated.', code: 'unauthenticated' }, 401)
 
   /** The clipboard list inside the envelope of docs/api/conventions.md §3, with its pagination meta. */
@@ -106,7 +133,7 @@ export function createBaseline(db: Database, publicUrl: string) {
         return json({ status: 'OK', timestamp: new Date().toISOString(), app: 'baseline', version: '0' })
       case '/api/v1/users/me': {
         const user = userOf(req)
-        return user ? json({ success: true, data: user }) : unauthenticated()
+        return user ? json({ success: true, message: 'User retrieved successfully.', data: meJson(user), timestamp: new Date().toISOString() }) : unauthenticated()
       }
       case '/api/v1/clipboard': {
         const user = userOf(req)

@@ -46,6 +46,13 @@ const cases: [string, string, Record<string, string>][] = [
   ['GET /api/v1/users/me (token lookup)', '/api/v1/users/me', auth],
   ['GET unknown path (404)', '/api/v1/does-not-exist', {}],
 ]
+// The baseline answers users/me as daybook does (the same presented user): checked before measuring.
+const answer = async (base: string) => {
+  const body = await (await fetch(base + '/api/v1/users/me', { headers: auth })).json() as Record<string, unknown>
+  delete body.timestamp
+  return JSON.stringify(body)
+}
+if (await answer(daybook.url) !== await answer(baseline.url)) throw new Error('daybook and the baseline disagree on /api/v1/users/me')
 const rows: (string | number)[][] = []
 for (const [name, path, headers] of cases) {
   load(daybook.url + path, { connections: CONNECTIONS, seconds: 1, headers }) // warm-up
