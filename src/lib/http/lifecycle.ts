@@ -129,11 +129,12 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: Lifecycl
   }
 
   return new Elysia({ name: 'http-lifecycle' })
+    // Every answer's fixed headers: Elysia starts each request's `set.headers` as a copy of these.
+    .headers(common)
     .onRequest(({ request, set }) => {
       const given = request.headers.get('x-request-id')
       const id = given && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID()
       requestScope().log.request_id = id
-      Object.assign(set.headers, common)
       set.headers['X-Request-Id'] = id
       const origin = allowedOrigins && request.headers.get('origin')
       if (origin && allowedOrigins!.includes(origin)) set.headers['Access-Control-Allow-Origin'] = origin
