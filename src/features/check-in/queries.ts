@@ -1,12 +1,12 @@
-import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../lib/db/client'
+import { rowShape } from '../../lib/db/row-shape'
 import { checkIns, type CheckInRow } from './schema'
 import type { ImportedCheckIn, TrackerValues } from './store'
 import { TRACKERS } from './trackers'
 import { importedSports } from './import-rule'
 
 /** Every column, aliased to its drizzle property name, so raw rows have exactly the CheckInRow shape. */
-const COLUMNS = Object.entries(getTableColumns(checkIns)).map(([prop, col]) => `"${col.name}" AS "${prop}"`).join(', ')
+const COLUMNS = rowShape(checkIns).columns
 
 // Bounds that include every valid date, so one cached statement serves all four from/to combinations.
 export const FIRST_DATE = '0000-00-00'

@@ -1,9 +1,9 @@
-import { getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../lib/db/client'
+import { rowShape } from '../../lib/db/row-shape'
 import { clipboardEntries, type ClipboardRow } from './schema'
 
 /** Every column, aliased to its drizzle property name, so raw rows have exactly the ClipboardRow shape. */
-const COLUMNS = Object.entries(getTableColumns(clipboardEntries)).map(([prop, col]) => `"${col.name}" AS "${prop}"`).join(', ')
+const COLUMNS = rowShape(clipboardEntries).columns
 
 /** One statement pair per filter, so each uses its own index: (user_id, created_at, id) or (user_id, type, created_at, id). */
 function statements(filter: string) {

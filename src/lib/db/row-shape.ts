@@ -1,7 +1,7 @@
 /**
- * A table's rows read by a statement cached by bun:sqlite instead of a drizzle query, for the few reads every request
- * makes (the token lookup, features/auth/tokens.ts): drizzle's prepared query adds 1–2.5 µs to a 2–3.5 µs primary-key
- * read, on every request (README "Profiling the request path").
+ * A table's rows read by a statement cached by bun:sqlite instead of a drizzle query, on the hot paths: the token
+ * lookup of every request (features/auth/tokens.ts: drizzle's prepared query added 1–2.5 µs to a 2–3.5 µs
+ * primary-key read, README "Profiling the request path"), the check-in year and the clipboard page.
  */
 import { getTableColumns } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
