@@ -6,10 +6,10 @@
  * is UTF-8, often with a byte-order mark, newest row first, RFC 4180 quoting. A row that cannot be read is refused
  * with its line and why; the rest of the file still goes over.
  */
-import { csvParseRows } from 'd3-dsv'
 import { decodeHTML } from 'entities'
 import { refuse } from '../refusal'
 import { calendarDate, Found, type FoundDay } from './found'
+import { eachCsvRow, eachCsvRowPaced, type RowHandler } from './csv-rows'
 
 const REQUIRED_ONE_OF = [['full_date'], ['year', 'date']] as const
 
@@ -74,98 +74,6 @@ function scalePairs(list: string): [string, number][] | undefined {
   return pairs
 }
 
-/** How often `char` occurs in `text`. */
-function occurrences(text: string, char: string): number {
-  let count = 0
-  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) count++
-  return count
-}
-
-/** How often `char` occurs in `text` from `start` to before `end`. */
-function occurrencesIn(text: string, char: string, start = 0, end = text.length): number {
-  let count = 0
-  for (let at = text.indexOf(char, start); at !== -1 && at < end; at = text.indexOf(char, at + 1)) count++
-  return count
-}
-
-/** About how many characters of a file are read at a time (whole rows): a streaming read waits for its days between. */
-const CHUNK = 64 * 1024
-
-/** A CSV file's text, refused when it is not UTF-8 or a quoted field is never closed. */
-function csvText(bytes: Uint8Array, what: string): string {
-  let text: string
-  try {
-    // the decoder drops a leading byte-order mark
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return refuse(`${what} is not UTF-8 text.`)
-  }
-  // A quote inside a quoted field is written twice, so a well-formed file has an even number of them: an odd one is a
-  // quoted field never closed, which would take the rest of the file as its text.
-  if (occurrencesIn(text, '"') % 2 === 1) refuse(`${what} is not a valid CSV file: a quoted field is never closed.`)
-  return text
-}
-
-/** The text in pieces of whole rows: each ends at a line end with its quotes paired (not inside a quoted field). */
-function* wholeRows(text: string): Generator<string> {
-  let start = 0
-  while (start < text.length) {
-    let end = text.indexOf('\n', start + CHUNK)
-    while (end !== -1 && occurrencesIn(text, '"', start, end) % 2 === 1) end = text.indexOf('\n', end + 1)
-    if (end === -1) {
-      yield text.slice(start)
-      return
-    }
-    yield text.slice(start, end + 1)
-    start = end + 1
-  }
-}
-
-type RowHandler = (record: string[], line: number) => void
-
-/** Hands each row of `piece` to `row` with the line it starts on; the line after the piece. */
-function eachRowOf(piece: string, line: number, row: RowHandler): number {
-  csvParseRows(piece, (record) => {
-    const start = line
-    // the row's own line end, and those inside its quoted fields
-    line += 1 + record.reduce((sum, field) => sum + occurrencesIn(field, '\n'), 0)
-    if (record.length > 1 || record[0] !== '') row(record, start)
-    return null
-  })
-  return line
-}
-
-/**
- * A CSV's rows (RFC 4180; a byte-order mark and empty lines skipped), each handed to `row` with the line it starts on
- * and then dropped: no list of rows is kept. d3-dsv reads the fields as substrings of the text, so a file costs its
- * text and little more: a 10-year Daylio file left 8 MB of garbage behind where csv-parse left 21 MB, and 10 MB at 20
- * years against 34 (README "Imports from other apps"). `what` names the file in a refusal.
- */
-export function eachCsvRow(bytes: Uint8Array, what: string, row: RowHandler): void {
-  let line = 1
-  for (const piece of wholeRows(csvText(bytes, what))) {
-    line = eachRowOf(piece, line, row)
-    collectSoon()
-  }
-}
-
-/**
- * Asks for a collection (Bun.gc without waiting for it) after each piece: reading a file makes its garbage faster
- * than the collector paces itself, and a 20-year file's job then peaked at 31 MB over its start against 17 MB with
- * this, the same as a 10-year file's (bench/import-daylio.ts).
- */
-const collectSoon = () => Bun.gc(false)
-
-/** The same, a piece at a time, waiting for `between()` after each (a streaming read hands its days over there). */
-export async function eachCsvRowPaced(bytes: Uint8Array, what: string, row: RowHandler, between: () => Promise<void>): Promise<void> {
-  let line = 1
-  for (const piece of wholeRows(csvText(bytes, what))) {
-    line = eachRowOf(piece, line, row)
-    await between()
-    collectSoon()
-  }
-}
-
 type Columns = Record<'fullDate' | 'year' | 'date' | 'time' | 'mood' | 'activities' | 'scales' | 'title' | 'note', number>
 
 function columnsOf(record: string[]): Columns {
@@ -200,17 +108,18 @@ function readRow(found: Found, at: Columns, width: number, record: string[], lin
   found.entry(date, ms, line, { mood: mood === '' ? null : mood, activities: names(cell(at.activities)), scales, note: note === '' ? null : note })
 }
 
-/** The reading of a Daylio CSV into `found`, by `each` (all at once, or a piece at a time). */
-function readInto<R>(found: Found, each: (row: RowHandler) => R): R {
+/** What reads a Daylio CSV's rows into `found` (the header first), and the check once they are all read. */
+function daylioRows(found: Found): { row: RowHandler; end(): void } {
   let columns: { at: Columns; width: number } | undefined
-  const read = each((record, line) => {
-    if (columns) readRow(found, columns.at, columns.width, record, line)
-    else columns = { at: columnsOf(record), width: record.length }
-  })
-  const done = () => {
-    if (!columns) refuse('The file is not a Daylio CSV export: its header needs full_date (or year and date), time and mood.')
+  return {
+    row: (record, line) => {
+      if (columns) readRow(found, columns.at, columns.width, record, line)
+      else columns = { at: columnsOf(record), width: record.length }
+    },
+    end: () => {
+      if (!columns) refuse('The file is not a Daylio CSV export: its header needs full_date (or year and date), time and mood.')
+    },
   }
-  return read instanceof Promise ? read.then(done) as R : (done(), read)
 }
 
 /**
@@ -219,7 +128,9 @@ function readInto<R>(found: Found, each: (row: RowHandler) => R): R {
  */
 export function readDaylioCsv(bytes: Uint8Array): Found {
   const found = new Found({ stream: true })
-  readInto(found, (row) => eachCsvRow(bytes, 'The file', row))
+  const rows = daylioRows(found)
+  eachCsvRow(bytes, 'The file', rows.row)
+  rows.end()
   return found
 }
 
@@ -233,7 +144,9 @@ export async function streamDaylioCsv(bytes: Uint8Array, write: (day: FoundDay) 
   const drain = async () => {
     for (let day = waiting.shift(); day; day = waiting.shift()) await write(day)
   }
-  await readInto(found, (row) => eachCsvRowPaced(bytes, 'The file', row, drain))
+  const rows = daylioRows(found)
+  await eachCsvRowPaced(bytes, 'The file', rows.row, drain)
+  rows.end()
   found.settle()
   await drain()
 }

@@ -10,7 +10,7 @@
 import { refuse } from '../refusal'
 import { ZipArchive } from '../zip-reader'
 import { calendarDate, Found } from './found'
-import { eachCsvRow } from './daylio-csv'
+import { eachCsvRow } from './csv-rows'
 
 const HABITS = 'Habits.csv'
 /** the cap of every CSV of the export (a checkmark a day for 100 years is ~1 MiB) */
