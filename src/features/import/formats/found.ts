@@ -1,7 +1,7 @@
 /**
  * What an import from another app found (README "Imports from other apps"), whatever the format: the file's days,
  * each already merged from its entries by one rule, and the names the mapping step speaks of. The formats'
- * readers (daylio-csv.ts, daylio-backup.ts, loop-csv.ts) fill it; the dry run presents it (findings.ts), the job
+ * readers (daylio-csv.ts, daylio-backup.ts, loop-csv.ts) fill it; the dry run presents it (index.ts, presentFindings), the job
  * writes it through the mapping (write.ts).
  */
 import { NOTE_MAX } from '../../check-in/model'
