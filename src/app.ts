@@ -4,6 +4,7 @@ import type { Deps } from './lib/deps'
 import { VERSION } from './version'
 import { lifecycle } from './lib/http/lifecycle'
 import { runInRequestScope } from './lib/http/request-scope'
+import { settleResponseSchemas } from './lib/http/response-schemas'
 import { healthRoutes } from './features/health/routes'
 import { instanceRoutes } from './features/instance/routes'
 import { authRoutes } from './features/auth/routes'
@@ -48,9 +49,10 @@ export interface App {
 /** Builds the HTTP app without listening (tests call app.handle(new Request(...))). */
 export function createApp(deps: Deps): App {
   const elysia = new Elysia({
-    // Response schemas strip undeclared fields; encodeSchema only serves t.Transform (unused here), and its
-    // dynamic Encode pass costs more than the rest of a large list response (bench/clipboard-check-in.ts).
-    normalize: true,
+    // Nothing strips undeclared fields: verbs return exactly their declared shape (lib/http/response-schemas.ts).
+    // encodeSchema only serves t.Transform (unused here), and its dynamic Encode pass costs more than the rest of a
+    // large list response (bench/clipboard-check-in.ts).
+    normalize: false,
     encodeSchema: false,
     // Find the path after the scheme, not at a fixed offset: a Host of three characters or fewer (`app`, a
     // compose service) would otherwise cut the path wrongly and every route would answer 404.
@@ -70,6 +72,7 @@ export function createApp(deps: Deps): App {
       },
     }))
   for (const feature of FEATURES) elysia.use(feature(deps))
+  settleResponseSchemas(elysia, deps.config.checkResponses)
   return {
     elysia,
     handle: (request, peerIp = '127.0.0.1') => runInRequestScope(peerIp, () => elysia.handle(request), request),

@@ -55,6 +55,8 @@ export interface Config {
   backupKeep: number
   /** the backup schedule (BACKUP_SCHEDULE, read in DEFAULT_TIMEZONE); undefined with BACKUP_SCHEDULE=off */
   backupSchedule?: { pattern: string; timezone: string }
+  /** CHECK_RESPONSES: check every answer against its route's declared schema (the test suite; off in production) */
+  checkResponses: boolean
 }
 
 /** A bad configuration value; main prints `message` and exits with code 2. */
@@ -270,5 +272,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     backupDir: resolve(cwd, str(env, 'BACKUP_DIR') ?? join(dataDir, 'backups')),
     backupKeep: int(env, 'BACKUP_KEEP', 7, 1, 1000),
     backupSchedule: backupSchedule(env, defaultTimezone),
+    checkResponses: bool(env, 'CHECK_RESPONSES', false),
   }
 }

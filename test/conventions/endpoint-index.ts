@@ -1,7 +1,8 @@
 /**
  * The endpoint index (docs/README.md, "Endpoints") as data, for the cross-cutting convention tests.
  * Path parameters are written by the id rule they must pass (docs/api/conventions.md §7): `{int}`, `{uuid}`,
- * `{type}` (any segment; the libraries answer 404 for unknown types), `{backup}` (a backup archive name) and
+ * `{type}` (any segment; the libraries answer 404 for unknown types), `{backup}` (a backup archive name), `{token}` (a
+ * reminder answer's signed token) and
  * `{file}` (the rest of a /storage/user path).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -90,6 +91,13 @@ export const ENDPOINTS: Endpoint[] = [
   e('PUT', '/v1/streaks/rules', 'user'),
   e('GET', '/v1/insights', 'user'),
   e('POST', '/v1/check-in', 'user'),
+  e('GET', '/v1/sports', 'user'),
+  e('POST', '/v1/sports', 'user'),
+  e('PATCH', '/v1/sports/{int}', 'user'),
+  e('DELETE', '/v1/sports/{int}', 'user', 'none'),
+  e('POST', '/v1/reminder-answers/{token}', 'public', 'none'),
+  e('GET', '/v1/reminder-answers/day/{token}', 'public'),
+  e('POST', '/v1/reminder-answers/day/{token}', 'public'),
   ...['chatbot', 'telegram'].flatMap((base) => [
     e('GET', `/v1/${base}/token-request`, 'user'),
     e('GET', `/v1/${base}/request`, 'user'),
@@ -101,6 +109,9 @@ export const ENDPOINTS: Endpoint[] = [
   e('POST', '/v1/export', 'user'),
   e('GET', '/v1/export/status', 'user'),
   e('GET', '/v1/export/{int}/download', 'user'),
+  e('POST', '/v1/import', 'user', 'upload'),
+  e('GET', '/v1/import/status', 'user'),
+  e('GET', '/v1/search', 'user'),
   e('POST', '/v1/dashboard/quick-add/detect', 'user'),
   e('POST', '/v1/dashboard/quick-add/commit', 'user'),
   e('GET', '/v1/libraries/{type}', 'user'),
@@ -122,10 +133,6 @@ export const ENDPOINTS: Endpoint[] = [
   e('POST', '/v1/shares', 'user'),
   e('GET', '/v1/shares', 'user'),
   e('DELETE', '/v1/shares/{int}', 'user', 'none'),
-  e('GET', '/v1/report', 'user'),
-  e('POST', '/v1/shares', 'user'),
-  e('GET', '/v1/shares', 'user'),
-  e('DELETE', '/v1/shares/{int}', 'user', 'none'),
   e('GET', '/v1/admin/backups', 'admin'),
   e('POST', '/v1/admin/backups', 'admin', 'none'),
   e('GET', '/v1/admin/backups/runs/{int}', 'admin'),
@@ -142,6 +149,7 @@ const SAMPLE: Record<string, string> = {
   '{uuid}': SAMPLE_UUID,
   '{type}': 'books',
   '{backup}': 'daybook-backup-20260624T100000Z.zip',
+  '{token}': 'not-a-signed-token',
   '{file}': `${SAMPLE_UUID}/profile/${'a'.repeat(32)}.png`,
 }
 

@@ -42,6 +42,9 @@ const PUBLIC_STATUS: Record<string, number> = {
   '/api/v1/auth/account-link/passkey/register-options': 422,
   '/api/v1/auth/account-link/passkey/register': 422,
   '/storage/user/{file}': 404,
+  // docs/api/notifications.md §7: the signed token is the credential; one this server did not sign is 403.
+  '/api/v1/reminder-answers/{token}': 403,
+  '/api/v1/reminder-answers/day/{token}': 403,
 }
 
 /** A signed-in caller allowed on the endpoint: a fresh one each time, since some endpoints revoke tokens. */

@@ -55,7 +55,7 @@ export function createTestApp(env: Record<string, string> = {}, existingDataDir?
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'daybook-test-'))
   // The weather is off unless a test points it at its own loopback peer: no test reaches the real Open-Meteo.
   const config = loadConfig({
-    DATA_DIR: dataDir, PUBLIC_URL: 'http://daybook.test', PASSWORD_HASH_MEMORY_KIB: '1024', WEATHER_API_URL: 'off', GEOCODING_API_URL: 'off', ...env,
+    DATA_DIR: dataDir, PUBLIC_URL: 'http://daybook.test', PASSWORD_HASH_MEMORY_KIB: '1024', WEATHER_API_URL: 'off', GEOCODING_API_URL: 'off', CHECK_RESPONSES: 'true', ...env,
   })
   const appKey = prepareDataDir(config)
   seedDatabase(config.databasePath)
