@@ -3,18 +3,20 @@
  *
  * Seeds a temp data folder straight into SQLite, starts the built daybook (rebuilt when older than src) and
  * the bare baseline (bench/baseline-server.ts) on the same database file, and measures with autocannon:
- *   1. 64 clients, each its own user and token, upserting check-ins for 10 s, then adding clipboard text entries
- *      for 10 s, on daybook and on the baseline (each on its own users, after 10 s of warm-up); then the database
- *      is checked for duplicate (user, date) entries and lost writes (every acknowledged tracker value is stored,
- *      every acknowledged text entry is a row);
+ *   1. 64 clients, each its own user and token, upserting check-ins, then adding clipboard text entries, on daybook
+ *      and on the baseline (each on its own users, after 10 s of warm-up), 3 rounds of 6 s runs in turn; after each
+ *      run the database is checked for duplicate (user, date) entries and lost writes (every acknowledged tracker
+ *      value is stored), and after the text runs every acknowledged text entry must be a row;
  *   2. GET /api/v1/clipboard, per_page 50, paging through 2,000 entries, daybook beside the baseline;
  *   3. GET /api/v1/check-in returning one year (365 entries), daybook beside the baseline and beside a second
  *      baseline that sends the rows as the database returns them (/raw/check-in);
  *   4. the same year for a person with 5 own trackers, 2 activities a day and a note each day, beside the plain year
- *      in 5 pairs of 4 s runs taken in turn, the median pair's ratio (issue budget: ≥ 0.9 of it).
+ *      (issue budget: ≥ 0.9 of it).
+ * Reads run in 5 rounds of 4 s on each server in turn (bench/lib.ts `rounds`); every figure is the median round's,
+ * with the range of the rounds. BENCH_ROUNDS changes the number of rounds.
  * BENCH_SERVER_CPUS (bench/lib.ts) pins the servers for the one-core run.
  * The baseline authenticates the same bearer token, runs the same queries and builds the same JSON (verified
- * before measuring). Prints a markdown table. Total run time is about 100 s.
+ * before measuring). Prints a markdown table. Total run time is about 5 minutes.
  */
 import { Database } from 'bun:sqlite'
 import { randomBytes } from 'node:crypto'
@@ -22,21 +24,21 @@ import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import {
-  TRACKERS, ensureBinary, fmt, loadPerConnection, migrate, seedUsers, startBaseline, startDaybook, stop, table, tempDir,
-  type Connection, type LoadResult, type Started,
+  TRACKERS, compare, ensureBinary, fmt, loadPerConnection, migrate, ratioText, rounds, seedUsers, startBaseline, startDaybook, stop, table, tempDir,
+  type Compared, type Connection, type LoadResult, type Started,
 } from './lib'
 
 const PUBLIC_URL = 'http://bench.daybook.test'
 const WRITERS = 64
-const WRITE_SECONDS = 10
-const READ_SECONDS = 8
+const WRITE_SECONDS = 6
+const READ_SECONDS = 4
+/** Rounds of runs in turn on each server (bench/lib.ts `rounds`); the median round is the figure. */
+const WRITE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const READ_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 // serve compiles a request's functions with DFG after 20,000 runs (SERVE_JSC_OPTIONS, src/config.ts), about 5 s at 64
 // writers' pace: 10 s of warm-up (for both servers) measures the steady state, not the climb to it.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 const READ_CONNECTIONS = 32
-/** The own-tracker year beside the plain year: this many pairs of runs this long (the median pair is reported). */
-const OWN_PAIRS = 5
-const PAIR_SECONDS = 4
 const CLIPBOARD_ENTRIES = 2000
 const PER_PAGE = 50
 
@@ -140,19 +142,19 @@ const runTextWrites = (url: string, users: SeedUser[], seconds = WRITE_SECONDS) 
 }))
 
 /**
- * Acknowledged text entries the database does not hold. A request in flight when a run stops is stored but never
- * acknowledged, so each user may hold up to `runs` entries more than acknowledged.
+ * Acknowledged text entries the database does not hold, from each user's acknowledged count over all runs. A request
+ * in flight when a run stops is stored but never acknowledged, so each user may hold up to `runs` entries more.
  */
-function verifyTexts(dbPath: string, states: WriterState[], runs: number): { rows: number; lost: number } {
+function verifyTexts(dbPath: string, acked: Map<string, number>, runs: number): { rows: number; lost: number } {
   const db = new Database(dbPath, { readonly: true, strict: true })
   const count = db.query('SELECT count(*) AS n FROM clipboard_entries WHERE user_id = ?')
   let rows = 0
   let lost = 0
-  for (const s of states) {
-    const n = (count.get(s.user.id) as Row).n as number
+  for (const [userId, texts] of acked) {
+    const n = (count.get(userId) as Row).n as number
     rows += n
-    if (n < s.texts) lost += s.texts - n
-    else if (n > s.texts + runs) lost += n - s.texts - runs // stored twice?
+    if (n < texts) lost += texts - n
+    else if (n > texts + runs) lost += n - texts - runs // stored twice?
   }
   db.close()
   return { rows, lost }
@@ -221,76 +223,67 @@ try {
   let failedChecks = 0
   const notes: string[] = []
 
-  // Writes: each server warms up on its own writers, then is measured; daybook and baseline alternate.
-  const upsert: Record<string, LoadResult> = {}
-  for (const [name, url, set] of [['daybook', d, 0], ['baseline', b, 1]] as const) {
-    await runWrites(url, writerSet(set), WARMUP_SECONDS)
+  // Writes: each server warms up on its own writers, then both are measured in rounds, each run verified.
+  const upsertRuns = async (name: string, url: string, set: number) => {
     const w = await runWrites(url, writerSet(set))
     await Bun.sleep(200) // let the last in-flight upserts land before reading the database
     const check = verifyWrites(dbPath, w.states)
-    upsert[name] = w.result
     const e = errs(w.result) + w.failed
     failedChecks += e + check.duplicates + check.lost
     notes.push(`${name} upserts: ${fmt(w.result.requests)} requests, ${check.rows} entries for ${WRITERS} users × 30 dates, ` +
       `${check.duplicates} duplicate (user, date) entries, ${check.lost} lost writes, ${e} errors.`)
+    return w.result
   }
-  const text: Record<string, LoadResult> = {}
-  for (const [name, url, set] of [['daybook', d, 2], ['baseline', b, 3]] as const) {
-    const warm = await runTextWrites(url, writerSet(set), WARMUP_SECONDS)
-    const w = await runTextWrites(url, writerSet(set))
-    await Bun.sleep(200)
-    for (const s of w.states) s.texts += warm.states.find((x) => x.user.id === s.user.id)?.texts ?? 0
-    const check = verifyTexts(dbPath, w.states, 2)
-    text[name] = w.result
-    const e = errs(w.result) + w.failed + warm.failed
-    failedChecks += e + check.lost
-    notes.push(`${name} clipboard texts: ${fmt(w.result.requests + warm.result.requests)} requests (warm-up included), ${check.rows} entries stored, ${check.lost} lost writes, ${e} errors.`)
+  for (const [url, set] of [[d, 0], [b, 1]] as const) await runWrites(url, writerSet(set), WARMUP_SECONDS)
+  const upsert = await rounds(WRITE_ROUNDS, { daybook: () => upsertRuns('daybook', d, 0), baseline: () => upsertRuns('baseline', b, 1) })
+
+  // Text creates: every acknowledged entry, warm-up included, must be a row once all runs are over.
+  const texts = new Map<string, number>()
+  const textRuns = async (url: string, set: number, seconds = WRITE_SECONDS) => {
+    const w = await runTextWrites(url, writerSet(set), seconds)
+    for (const s of w.states) texts.set(s.user.id, (texts.get(s.user.id) ?? 0) + s.texts)
+    failedChecks += errs(w.result) + w.failed
+    return w.result
   }
-  for (const [scenario, r] of [[`check-in upsert (${WRITERS} clients, own user each, ${WRITE_SECONDS} s)`, upsert], [`clipboard text create (${WRITERS} clients, own user each, ${WRITE_SECONDS} s)`, text]] as const) {
-    rows.push([scenario, 'daybook', fmt(r.daybook!.rps), String(r.daybook!.p99), String(errs(r.daybook!)), (r.daybook!.rps / r.baseline!.rps).toFixed(2)])
-    rows.push([scenario, 'baseline', fmt(r.baseline!.rps), String(r.baseline!.p99), String(errs(r.baseline!)), '1.00'])
+  for (const [url, set] of [[d, 2], [b, 3]] as const) await textRuns(url, set, WARMUP_SECONDS)
+  const text = await rounds(WRITE_ROUNDS, { daybook: () => textRuns(d, 2), baseline: () => textRuns(b, 3) })
+  await Bun.sleep(200)
+  const textCheck = verifyTexts(dbPath, texts, WRITE_ROUNDS + 1)
+  failedChecks += textCheck.lost
+  notes.push(`clipboard texts: ${textCheck.rows} entries stored for ${2 * WRITERS} users, ${textCheck.lost} lost writes.`)
+
+  const rowsOf = (scenario: string, c: Compared, other = 'baseline') => {
+    rows.push([scenario, 'daybook', fmt(c.a.rps), String(c.a.p99), ratioText(c), (c.p99Ratio).toFixed(2)])
+    rows.push([scenario, other, fmt(c.b.rps), String(c.b.p99), '1.00', '1.00'])
   }
+  rowsOf(`check-in upsert (${WRITERS} clients, own user each; ${WRITE_ROUNDS} rounds of ${WRITE_SECONDS} s)`, compare(upsert.daybook, upsert.baseline))
+  rowsOf(`clipboard text create (${WRITERS} clients, own user each; ${WRITE_ROUNDS} rounds of ${WRITE_SECONDS} s)`, compare(text.daybook, text.baseline))
 
   const pages = CLIPBOARD_ENTRIES / PER_PAGE
   const clipPath = (k: number) => `/api/v1/clipboard?per_page=${PER_PAGE}&page=${1 + (k % pages)}`
-  const reads: [string, (k: number) => string][] = [
-    [`clipboard list (per_page ${PER_PAGE} of ${CLIPBOARD_ENTRIES})`, clipPath],
-    ['check-in list (365 entries)', () => '/api/v1/check-in'],
-  ]
-  for (const [name, path] of reads) {
-    await sameJson(d, b, reader.token, path(0))
-    await sameJson(d, b, reader.token, path(pages - 1))
-    for (const url of [d, b]) await runReads(url, reader.token, path, WARMUP_SECONDS) // JIT and page cache
-    const dr = await runReads(d, reader.token, path)
-    const br = await runReads(b, reader.token, path)
-    rows.push([name, 'daybook', fmt(dr.rps), String(dr.p99), String(errs(dr)), (dr.rps / br.rps).toFixed(2)])
-    rows.push([name, 'baseline', fmt(br.rps), String(br.p99), String(errs(br)), '1.00'])
-    if (path(0) === '/api/v1/check-in') {
-      // The second baseline: the rows as the database returns them, no presenter (budget: daybook ≥ 0.75 of it).
-      await runReads(b, reader.token, () => '/raw/check-in', WARMUP_SECONDS)
-      const rr = await runReads(b, reader.token, () => '/raw/check-in')
-      rows.push([name, 'baseline, raw rows', fmt(rr.rps), String(rr.p99), String(errs(rr)), `daybook ${(dr.rps / rr.rps).toFixed(2)}`])
-      // The year of a person with own trackers, activities and notes, beside the plain year: short runs in turn,
-      // plain then own, OWN_PAIRS times. A pair shares its moment, so a burst of load elsewhere or a collection
-      // falling into one run moves both; the median of the pairs' ratios is the figure (one run each after the other
-      // measured anything from 0.77 to 1.02 for the same code).
-      await sameJson(d, b, ownReader.token, '/api/v1/check-in')
-      await runReads(d, ownReader.token, () => '/api/v1/check-in', WARMUP_SECONDS)
-      const pairs: { plain: LoadResult; own: LoadResult }[] = []
-      for (let i = 0; i < OWN_PAIRS; i++) {
-        const plain = await runReads(d, reader.token, () => '/api/v1/check-in', PAIR_SECONDS)
-        pairs.push({ plain, own: await runReads(d, ownReader.token, () => '/api/v1/check-in', PAIR_SECONDS) })
-      }
-      const ratios = pairs.map((p) => p.own.rps / p.plain.rps).sort((x, y) => x - y)
-      const own = pairs.map((p) => p.own).sort((x, y) => x.rps - y.rps)[OWN_PAIRS >> 1]!
-      rows.push([`check-in list (365 entries, 5 own trackers, activities, notes; ${OWN_PAIRS} pairs of ${PAIR_SECONDS} s)`, 'daybook', fmt(own.rps), String(own.p99),
-        String(pairs.reduce((n, p) => n + errs(p.own) + errs(p.plain), 0)),
-        `plain year ${ratios[OWN_PAIRS >> 1]!.toFixed(2)} (pairs ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)})`])
-    }
-  }
+  await sameJson(d, b, reader.token, clipPath(0))
+  await sameJson(d, b, reader.token, clipPath(pages - 1))
+  for (const url of [d, b]) await runReads(url, reader.token, clipPath, WARMUP_SECONDS) // JIT and page cache
+  const clip = await rounds(READ_ROUNDS, { daybook: () => runReads(d, reader.token, clipPath), baseline: () => runReads(b, reader.token, clipPath) })
+  rowsOf(`clipboard list (per_page ${PER_PAGE} of ${CLIPBOARD_ENTRIES}; ${READ_ROUNDS} rounds of ${READ_SECONDS} s)`, compare(clip.daybook, clip.baseline))
 
-  console.log(`\n### Clipboard and check-in (dist/daybook (compiled); ${process.env.BENCH_SERVER_CPUS ? `server on CPU ${process.env.BENCH_SERVER_CPUS}` : `${cpus().length} CPUs`}; reads: ${READ_CONNECTIONS} connections, ${READ_SECONDS} s each)\n`)
-  console.log(table(['scenario', 'server', 'req/s', 'p99 (ms)', 'errors', 'ratio daybook/baseline'], rows))
+  // The year beside the baseline that presents the rows as daybook does, and beside a second one that sends the
+  // rows as the database returns them (/raw/check-in), in the same rounds.
+  const year = (url: string, token = reader.token, path = '/api/v1/check-in') => () => runReads(url, token, () => path)
+  await sameJson(d, b, reader.token, '/api/v1/check-in')
+  for (const [url, path] of [[d, '/api/v1/check-in'], [b, '/api/v1/check-in'], [b, '/raw/check-in']] as const) await runReads(url, reader.token, () => path, WARMUP_SECONDS)
+  const years = await rounds(READ_ROUNDS, { daybook: year(d), baseline: year(b), raw: year(b, reader.token, '/raw/check-in') })
+  rowsOf(`check-in list (365 entries; ${READ_ROUNDS} rounds of ${READ_SECONDS} s)`, compare(years.daybook, years.baseline))
+  rowsOf('the same year', compare(years.daybook, years.raw), 'baseline, raw rows')
+
+  // The year of a person with own trackers, activities and notes, beside the plain year on daybook itself.
+  await sameJson(d, b, ownReader.token, '/api/v1/check-in')
+  await runReads(d, ownReader.token, () => '/api/v1/check-in', WARMUP_SECONDS)
+  const own = await rounds(READ_ROUNDS, { own: year(d, ownReader.token), plain: year(d) })
+  rowsOf(`check-in list (365 entries, 5 own trackers, activities, notes; ${READ_ROUNDS} rounds of ${READ_SECONDS} s)`, compare(own.own, own.plain), 'daybook, the plain year')
+
+  console.log(`\n### Clipboard and check-in (dist/daybook (compiled); ${process.env.BENCH_SERVER_CPUS ? `server on CPU ${process.env.BENCH_SERVER_CPUS}` : `${cpus().length} CPUs`}; reads: ${READ_CONNECTIONS} connections)\n`)
+  console.log(table(['scenario', 'server', 'req/s (median)', 'p99 ms (median)', 'ratio (range of rounds)', 'p99 ratio'], rows))
   console.log('\n' + notes.join('\n'))
   console.log(`Baseline: bare Bun.serve + bun:sqlite in a child process on the same database file, with the same token check, queries and JSON.`)
   console.log(`Total run time ${((performance.now() - started) / 1000).toFixed(0)} s.`)

@@ -27,7 +27,7 @@ import { buildGrid, dayNumber, dateOf, seriesDefs } from '../src/features/insigh
 import { pairStats, scratchFor, shrink } from '../src/features/insights/stats'
 import { bestAndWorstWeeks, trends, weekdays } from '../src/features/insights/summaries'
 import { seeded } from '../test/insights/random'
-import { seedUsers, table, tempDir } from './lib'
+import { median, seedUsers, table, tempDir } from './lib'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15)
 const BUDGET = 3
@@ -35,7 +35,6 @@ const PUBLIC_URL = 'http://bench.daybook.test'
 const FROM = '2021-06-25'
 const TO = '2026-06-24'
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(v)))
 
 /** CPU µs of one awaited call (the process's user + system time). */

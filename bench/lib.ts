@@ -219,3 +219,32 @@ export function rssPeak(): { growthMb: () => number; stop: () => void } {
   const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 50)
   return { growthMb: () => (Math.max(peak, process.memoryUsage().rss) - base) / (1024 * 1024), stop: () => clearInterval(sampler) }
 }
+
+/**
+ * Rounds of runs in turn: daybook, then its baseline (and any other server to compare), one run each per round. A
+ * round shares its moment, so a burst of load elsewhere or a collection falling into one run moves every side; one
+ * run of each after the other measured anything from 0.77 to 1.02 for the same code. The figure is the median
+ * round's ratio, with the spread of the rounds beside it.
+ */
+export async function rounds<K extends string>(count: number, runs: Record<K, () => LoadResult | Promise<LoadResult>>): Promise<Record<K, LoadResult[]>> {
+  const out = Object.fromEntries(Object.keys(runs).map((k) => [k, []])) as unknown as Record<K, LoadResult[]>
+  for (let i = 0; i < count; i++) for (const k of Object.keys(runs) as K[]) out[k].push(await runs[k]())
+  return out
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!
+
+export interface Compared { a: { rps: number; p99: number }; b: { rps: number; p99: number }; ratio: number; low: number; high: number; p99Ratio: number; errors: number }
+
+/** Side `a` against side `b` of the same rounds: each side's medians, the rounds' throughput ratios, the p99 ratio. */
+export function compare(a: LoadResult[], b: LoadResult[]): Compared {
+  const ratios = a.map((x, i) => x.rps / b[i]!.rps)
+  const side = (runs: LoadResult[]) => ({ rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)) })
+  return {
+    a: side(a), b: side(b), ratio: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios), p99Ratio: median(a.map((x) => x.p99)) / median(b.map((x) => x.p99)),
+    errors: [...a, ...b].reduce((n, x) => n + x.errors + x.non2xx, 0),
+  }
+}
+
+/** `0.82 (0.78–0.86)`: the median round's ratio and the rounds' range. */
+export const ratioText = (c: Compared) => `${c.ratio.toFixed(2)} (${c.low.toFixed(2)}–${c.high.toFixed(2)})`

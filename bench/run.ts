@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: the foundation benchmark. Starts the built executable and the bare baseline on the same
- * database and measures health, an authenticated GET (token lookup) and a 404 with autocannon; then start-up
- * time to a healthy health check and idle RSS. Prints a markdown table for the README.
+ * database and measures health, an authenticated GET (token lookup) and a 404 with autocannon, in rounds of one
+ * run each in turn (bench/lib.ts `rounds`); then start-up time to a healthy health check and idle RSS. Prints
+ * markdown tables for the README.
  */
 import { join } from 'node:path'
-import { fmt, load, migrate, rssParts, seedUsers, startBaseline, startDaybook, stop, table, tempDir, ensureBinary } from './lib'
+import { fmt, load, median, migrate, ratioText, rounds, rssParts, seedUsers, startBaseline, startDaybook, stop, compare, table, tempDir, ensureBinary } from './lib'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONNECTIONS = 32
 
 ensureBinary()
@@ -26,7 +28,6 @@ for (let i = 0; i < 5; i++) {
   file.push(m.file)
   await stop(s)
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 const dataDir = tempDir()
 migrate(dataDir)
@@ -55,15 +56,17 @@ const answer = async (base: string) => {
 if (await answer(daybook.url) !== await answer(baseline.url)) throw new Error('daybook and the baseline disagree on /api/v1/users/me')
 const rows: (string | number)[][] = []
 for (const [name, path, headers] of cases) {
-  load(daybook.url + path, { connections: CONNECTIONS, seconds: 1, headers }) // warm-up
-  const d = load(daybook.url + path, { connections: CONNECTIONS, seconds: SECONDS, headers })
-  const b = load(baseline.url + path, { connections: CONNECTIONS, seconds: SECONDS, headers })
-  rows.push([name, fmt(d.rps), `${d.p99} ms`, fmt(b.rps), `${b.p99} ms`, fmt(d.rps / b.rps, 2), d.errors])
+  // Warm-up: past serve's DFG threshold (20,000 runs of a function) on both servers.
+  for (const url of [daybook.url, baseline.url]) load(url + path, { connections: CONNECTIONS, seconds: 2, headers })
+  const run = (url: string) => () => load(url + path, { connections: CONNECTIONS, seconds: SECONDS, headers })
+  const r = await rounds(ROUNDS, { daybook: run(daybook.url), baseline: run(baseline.url) })
+  const c = compare(r.daybook, r.baseline)
+  rows.push([name, fmt(c.a.rps), `${c.a.p99} ms`, fmt(c.b.rps), `${c.b.p99} ms`, ratioText(c), c.errors])
 }
 await stop(daybook, baseline)
 
-console.log(`\n### HTTP (${CONNECTIONS} connections, ${SECONDS} s each, autocannon)\n`)
-console.log(table(['case', 'daybook req/s', 'daybook p99', 'baseline req/s', 'baseline p99', 'ratio', 'errors'], rows))
+console.log(`\n### HTTP (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s on each server in turn, autocannon; medians)\n`)
+console.log(table(['case', 'daybook req/s', 'daybook p99', 'baseline req/s', 'baseline p99', 'ratio (range)', 'errors'], rows))
 console.log(`\n### Executable\n`)
 console.log(table(['measure', 'value'], [
   ['start-up to healthy /api/v1/health (median of 5)', `${fmt(median(startups), 0)} ms`],

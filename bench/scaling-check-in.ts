@@ -44,7 +44,7 @@ import { postgresStores } from '../src/stores-postgres'
 import { usersPg } from '../src/features/users/schema-postgres'
 import { checkInsPg } from '../src/features/check-in/schema-postgres'
 import { BASELINE_PRAGMAS, createBaseline } from './baseline-server'
-import { TRACKERS, fmt, seedUsers, table, tempDir } from './lib'
+import { TRACKERS, fmt, median, seedUsers, table, tempDir } from './lib'
 import { findPostgresBin, startPostgres } from '../test/helpers/postgres'
 
 const BATCHES = Number(process.env.BATCHES ?? 80)
@@ -78,7 +78,6 @@ function bodies(seed: number): () => Row {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 interface Variant { name: string; run: (k: number) => unknown; awaited: boolean }
 /** `ops`: calls per variant in one batch (a few milliseconds); the variants of a case take turns batch by batch. */

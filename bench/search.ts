@@ -20,7 +20,7 @@ import { copyFileSync, rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { createBaseline } from './baseline-server'
-import { ensureBinary, fmt, load, migrate as migrateWithBinary, seedUsers, startBaseline, startDaybook, stop, table, tempDir, type LoadResult, type Started } from './lib'
+import { ensureBinary, fmt, load, median, migrate as migrateWithBinary, seedUsers, startBaseline, startDaybook, stop, table, tempDir, type LoadResult, type Started } from './lib'
 import { openDatabase } from '../src/lib/db/client'
 import { migrate } from '../src/lib/db/migrate'
 import { migrations } from '../src/lib/db/migrations.generated'
@@ -164,7 +164,6 @@ function perCall(rounds: number, batch: number, run: (which: 0 | 1, i: number) =
       times[which].push(((performance.now() - started) * 1000) / batch)
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
   return [median(times[0]), median(times[1])]
 }
 
