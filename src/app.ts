@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import { openapi } from '@elysiajs/openapi'
 import type { Deps } from './lib/deps'
 import { VERSION } from './version'
-import { lifecycle } from './lib/http/lifecycle'
+import { accessLogger, lifecycle } from './lib/http/lifecycle'
 import { runInRequestScope } from './lib/http/request-scope'
 import { settleResponseSchemas } from './lib/http/response-schemas'
 import { healthRoutes } from './features/health/routes'
@@ -73,8 +73,13 @@ export function createApp(deps: Deps): App {
     }))
   for (const feature of FEATURES) elysia.use(feature(deps))
   settleResponseSchemas(elysia, deps.config.checkResponses)
+  const logAccess = accessLogger(deps.logger)
   return {
     elysia,
-    handle: (request, peerIp = '127.0.0.1') => runInRequestScope(peerIp, () => elysia.handle(request), request),
+    handle: (request, peerIp = '127.0.0.1') => runInRequestScope(peerIp, async () => {
+      const response = await elysia.handle(request)
+      logAccess(request, response.status)
+      return response
+    }, request),
   }
 }

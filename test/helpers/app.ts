@@ -80,8 +80,6 @@ export function createTestApp(env: Record<string, string> = {}, existingDataDir?
       }
       const raw = await app.handle(new Request(`http://daybook.test${path}`, { method, headers, body }), opts.ip ?? '127.0.0.1')
       const text = await raw.clone().text()
-      // The access line is written by Elysia's afterResponse hook, just after the answer: let it run.
-      await Bun.sleep(0)
       let parsed: unknown = text
       try { parsed = text ? JSON.parse(text) : null } catch { /* not JSON */ }
       return { status: raw.status, headers: raw.headers, body: parsed, raw }

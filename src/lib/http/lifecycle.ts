@@ -117,17 +117,6 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: Lifecycl
     return INTERNAL()
   }
 
-  const logAccess = (request: Request, status: unknown) => {
-    const scope = requestScope()
-    logger.info('request', {
-      method: request.method,
-      path: pathOf(request.url),
-      status,
-      duration_ms: Math.round((performance.now() - scope.startedAt) * 100) / 100,
-      ...(scope.userId ? { user_id: scope.userId } : {}),
-    })
-  }
-
   return new Elysia({ name: 'http-lifecycle' })
     // Every answer's fixed headers: Elysia starts each request's `set.headers` as a copy of these.
     .headers(common)
@@ -139,8 +128,6 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: Lifecycl
       const origin = allowedOrigins && request.headers.get('origin')
       if (origin && allowedOrigins!.includes(origin)) set.headers['Access-Control-Allow-Origin'] = origin
       if (request.method === 'OPTIONS') {
-        // An answer from onRequest skips the later hooks, the access line included.
-        logAccess(request, 204)
         return new Response(null, { status: 204, headers: { 'Access-Control-Max-Age': '86400' } })
       }
       // What Elysia sends an object with (docs/api/conventions.md §3, 5). A Response a handler returns (a file, an
@@ -199,6 +186,21 @@ export function lifecycle(deps: LifecycleDeps, app: AnyElysia, options: Lifecycl
       if (compressed) headers['Content-Encoding'] = compressed.coding
       return new Response(compressed?.body ?? body, { status: err.status, headers })
     })
-    .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) =>
-      logAccess(request, responseValue instanceof Response ? responseValue.status : set.status))
+}
+
+/**
+ * The access line of a request, written by the app's front door once Elysia has answered (app.ts), not in an
+ * afterResponse hook: Elysia schedules that hook per request, which cost 1.5–2 µs of the 17 µs of /users/me.
+ */
+export function accessLogger(logger: Logger) {
+  return (request: Request, status: number) => {
+    const scope = requestScope()
+    logger.info('request', {
+      method: request.method,
+      path: pathOf(request.url),
+      status,
+      duration_ms: Math.round((performance.now() - scope.startedAt) * 100) / 100,
+      ...(scope.userId ? { user_id: scope.userId } : {}),
+    })
+  }
 }
