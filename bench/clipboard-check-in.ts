@@ -253,6 +253,7 @@ try {
   notes.push(`clipboard texts: ${textCheck.rows} entries stored for ${2 * WRITERS} users, ${textCheck.lost} lost writes.`)
 
   const rowsOf = (scenario: string, c: Compared, other = 'baseline') => {
+    failedChecks += c.errors + c.non2xx
     rows.push([scenario, 'daybook', fmt(c.a.rps), String(c.a.p99), ratioText(c), (c.p99Ratio).toFixed(2)])
     rows.push([scenario, other, fmt(c.b.rps), String(c.b.p99), '1.00', '1.00'])
   }

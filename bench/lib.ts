@@ -234,7 +234,13 @@ export async function rounds<K extends string>(count: number, runs: Record<K, ()
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!
 
-export interface Compared { a: { rps: number; p99: number }; b: { rps: number; p99: number }; ratio: number; low: number; high: number; p99Ratio: number; errors: number }
+export interface Compared {
+  a: { rps: number; p99: number }; b: { rps: number; p99: number }; ratio: number; low: number; high: number; p99Ratio: number
+  /** connection errors and timeouts of both sides */
+  errors: number
+  /** answers outside 2xx of both sides (expected of a 404 case, a failure elsewhere) */
+  non2xx: number
+}
 
 /** Side `a` against side `b` of the same rounds: each side's medians, the rounds' throughput ratios, the p99 ratio. */
 export function compare(a: LoadResult[], b: LoadResult[]): Compared {
@@ -242,7 +248,7 @@ export function compare(a: LoadResult[], b: LoadResult[]): Compared {
   const side = (runs: LoadResult[]) => ({ rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)) })
   return {
     a: side(a), b: side(b), ratio: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios), p99Ratio: median(a.map((x) => x.p99)) / median(b.map((x) => x.p99)),
-    errors: [...a, ...b].reduce((n, x) => n + x.errors + x.non2xx, 0),
+    errors: [...a, ...b].reduce((n, x) => n + x.errors, 0), non2xx: [...a, ...b].reduce((n, x) => n + x.non2xx, 0),
   }
 }
 
