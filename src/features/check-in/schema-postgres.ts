@@ -1,4 +1,4 @@
-import { toPgTable } from '../../lib/db/postgres/derive'
+import { toPgTable, type Same } from '../../lib/db/postgres/derive'
 import { usersPg } from '../users/schema-postgres'
 import { activitiesPg, trackersPg } from '../trackers/schema-postgres'
 import { checkIns, checkInActivities, checkInValues, type CheckInRow } from './schema'
@@ -11,8 +11,6 @@ export const checkInsPg = toPgTable(checkIns)
 export const checkInValuesPg = toPgTable(checkInValues)
 export const checkInActivitiesPg = toPgTable(checkInActivities)
 
-// Compile-time proof that both engines hand back the same row type (no mapping layer between them).
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
 const sameRow: Same<typeof checkInsPg.$inferSelect, CheckInRow> = true
 const sameInsert: Same<typeof checkInsPg.$inferInsert, typeof checkIns.$inferInsert> = true
 void [sameRow, sameInsert]

@@ -1,4 +1,4 @@
-import { toPgTable } from '../../lib/db/postgres/derive'
+import { toPgTable, type Same } from '../../lib/db/postgres/derive'
 import { usersPg } from '../users/schema-postgres'
 import { shares, type ShareRow } from './schema'
 
@@ -8,7 +8,5 @@ void usersPg
 /** The PostgreSQL twin of `shares` (docs/scaling.md): derived, never written by hand. */
 export const sharesPg = toPgTable(shares)
 
-// Compile-time proof that both engines hand back the same row type.
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
 const sameRow: Same<typeof sharesPg.$inferSelect, ShareRow> = true
 void sameRow

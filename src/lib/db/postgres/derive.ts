@@ -52,6 +52,12 @@ export type PgTableFor<T extends SQLiteTableWithColumns<any>> = PgTableWithColum
   columns: { [K in keyof T['_']['columns']]: PgColumnFor<T['_']['columns'][K]> }
 }>
 
+/**
+ * `true` only when both types are the same: a twin's file asserts `const sameRow: Same<typeof twin.$inferSelect, Row> =
+ * true`, a compile-time proof that both engines hand back the same row type (no mapping layer between them).
+ */
+export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
+
 /** Derived tables by their SQLite original: foreign keys find the twin of the table they reference here. */
 export type Twins = WeakMap<SQLiteTable, PgTable>
 const twins: Twins = new WeakMap()
