@@ -145,9 +145,15 @@ describe('on a PostgreSQL server', () => {
       let pgError: unknown
       try { await postgres.db.insert(usersPg).values(dup) } catch (err) { pgError = err }
       expect(isUniqueViolation(sqliteError, 'users.email_key')).toBe(true)
-      expect(isPgUniqueViolation(pgError, 'users.email_key')).toBe(true)
-      expect(isPgUniqueViolation(pgError, 'users.id')).toBe(false)
+      expect(isPgUniqueViolation(pgError, 'users_email_key_unique')).toBe(true)
+      expect(isPgUniqueViolation(pgError, 'users_pkey')).toBe(false)
       expect(isPgUniqueViolation(new Error('other'))).toBe(false)
+      // Recognised by the constraint's name, not by the text: a server with lc_messages = 'de_DE' words the same
+      // error `doppelter Schlüsselwert verletzt Unique-Constraint …` with `Schlüssel »(email_key)=(…)« existiert bereits.`
+      const driverError = (function cause(e: any): any { return e?.name === 'PostgresError' ? e : cause(e?.cause) })(pgError)
+      driverError.message = 'doppelter Schlüsselwert verletzt Unique-Constraint »users_email_key_unique«'
+      driverError.detail = 'Schlüssel »(email_key)=(ärger.ölmann@example.com)« existiert bereits.'
+      expect(isPgUniqueViolation(pgError, 'users_email_key_unique')).toBe(true)
     } finally {
       await sqlite.close()
       await postgres.close()

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableName, max, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { isPgUniqueViolation, type PgDb } from '../../lib/db/postgres/client'
 import { snapshotHandle } from '../../lib/db/stores'
@@ -16,7 +16,7 @@ function postgresDefinitionStore<T extends DefinitionTable>(db: PgDb, table: T):
   const c = table as unknown as Keyed
   const tbl = table as typeof trackersPg
   const mine = (userId: string, id: number) => and(eq(c.userId, userId), eq(c.id, id))
-  const nameTaken = (err: unknown) => isPgUniqueViolation(err, 'name_key')
+  const nameTaken = (err: unknown) => isPgUniqueViolation(err, `${getTableName(table)}_user_name_uq`)
   return {
     list: async (userId, snapshot) => {
       const handle = snapshot ? snapshotHandle(snapshot, 'postgres') : db

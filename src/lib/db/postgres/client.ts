@@ -22,22 +22,20 @@ export function openPostgres(url: string, options: PostgresOptions = {}): PgDb {
 }
 
 /** The PostgreSQL error of a failed query (drizzle wraps the driver's error in `cause`). */
-function postgresError(err: unknown): { errno?: string; constraint?: string; detail?: string } | undefined {
+function postgresError(err: unknown): { errno?: string; constraint?: string } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { name?: unknown }).name === 'PostgresError') return e as { errno?: string; constraint?: string; detail?: string }
+    if ((e as { name?: unknown }).name === 'PostgresError') return e as { errno?: string; constraint?: string }
   }
   return undefined
 }
 
 /**
- * Whether a write failed on a unique index or constraint (SQLSTATE 23505) — on `column` (`table.column` or
- * `column`) when given: PostgreSQL names the key's columns in the detail, `Key (user_id, date)=(…) already exists.`
+ * Whether a write failed on a unique index or constraint (SQLSTATE 23505) — on the one named `constraint` when given
+ * (`users_email_key_unique`, `trackers_user_name_uq`). The name comes from the error's own field: the message and its
+ * detail (`Key (email_key)=(…) already exists.`) are translated by the server's `lc_messages`, so they are never read.
  * The twin of client.ts's isUniqueViolation for SQLite.
  */
-export function isPgUniqueViolation(err: unknown, column?: string): boolean {
+export function isPgUniqueViolation(err: unknown, constraint?: string): boolean {
   const pg = postgresError(err)
-  if (pg?.errno !== '23505') return false
-  if (column === undefined) return true
-  const keys = /^Key \(([^)]*)\)=/.exec(pg.detail ?? '')?.[1]?.split(', ') ?? []
-  return keys.includes(column.split('.').at(-1)!)
+  return pg?.errno === '23505' && (constraint === undefined || pg.constraint === constraint)
 }
