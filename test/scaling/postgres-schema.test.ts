@@ -84,6 +84,39 @@ describe('on a PostgreSQL server', () => {
     }
   })
 
+  test("a database made with a language's collation sorts text as SQLite does: every text column is declared COLLATE \"C\"", async () => {
+    // ICU German: lower case before upper case, accents beside their letter (what a hosting provider's default may be).
+    const admin = new SQL({ url: pg.server().url(), max: 1 })
+    await admin.unsafe(`CREATE DATABASE "icu_german" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'de-DE' LOCALE 'C'`)
+    await admin.close()
+    const db = new SQL({ url: pg.server().url('icu_german'), max: 1 })
+    const sqlite = sqliteEngine()
+    try {
+      await migratePostgres(db)
+      const names = ['zoe', 'Zoe', 'émile', 'Emil', 'anna', 'Zürich']
+      const [german] = await db.unsafe(`SELECT array_agg(n ORDER BY n) AS sorted FROM unnest($1::text[]) AS n`, [names])
+      const bytes = [...names].sort()
+      expect(german.sorted).not.toEqual(bytes) // the database's own default would reorder them
+      for (const [i, name] of names.entries()) {
+        const row = { id: `u${i}`, name, email: `u${i}@example.com`, emailKey: `u${i}@example.com`, passwordHash: 'x', createdAt: 1, updatedAt: 1 }
+        await db.unsafe('INSERT INTO users (id, name, email, email_key, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 1, 1)', [row.id, name, row.email, row.emailKey, 'x'])
+        await sqlite.addUser({ id: row.id, name, email: row.email, emailKey: row.emailKey })
+      }
+      const fromPg = (await db.unsafe('SELECT name FROM users ORDER BY name')).map((r: { name: string }) => r.name)
+      const fromSqlite = sqlite.db.$client.query<{ name: string }, []>('SELECT name FROM users ORDER BY name').all().map((r) => r.name)
+      expect(fromPg).toEqual(bytes)
+      expect(fromSqlite).toEqual(bytes)
+      // Every table's text columns (the views that build a day's JSON sort nothing).
+      const uncollated = await db.unsafe(`SELECT c.table_name || '.' || c.column_name AS col FROM information_schema.columns c
+        JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.data_type = 'text' AND c.collation_name IS DISTINCT FROM 'C'`)
+      expect(uncollated.map((r: { col: string }) => r.col)).toEqual([])
+    } finally {
+      await db.close()
+      await sqlite.close()
+    }
+  })
+
   test('the migrated tables have the SQLite tables\' columns, nullability and defaults (as the databases report them)', async () => {
     const sqlite = sqliteEngine()
     const postgres = await postgresEngine(pg.server(), 'compare_columns')
