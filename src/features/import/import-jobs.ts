@@ -60,7 +60,7 @@ export async function startImport(deps: Deps, actor: Actor, body: Record<string,
   // mapping is a 422, and the job reads it again with the mapping stored beside it.
   let foreign: string | undefined
   if (isForeignFormat(format)) {
-    const found = readForeign(format, bytes)
+    const found = await readForeign(format, bytes)
     const mapping = resolveMapping(found, parseMapping(input.mapping), !dryRun)
     if (dryRun) return { dryRun: true as const, findings: presentFindings(format, found, mapping) }
     foreign = JSON.stringify({ format, mapping: input.mapping ?? '' })

@@ -2,9 +2,6 @@
  * The formats of other apps the import reads (README "Imports from other apps"): each reader checks the whole file
  * and returns what it found (found.ts), or refuses it with a 422 that says why.
  */
-import { readDaylioCsv } from './daylio-csv'
-import { readDaylioBackup } from './daylio-backup'
-import { readLoopCsv } from './loop-csv'
 import type { Found } from './found'
 import type { Mapping } from './mapping'
 
@@ -12,14 +9,21 @@ export const FOREIGN_FORMATS = ['daylio-csv', 'daylio-backup', 'loop-csv'] as co
 export type ForeignFormat = (typeof FOREIGN_FORMATS)[number]
 export const isForeignFormat = (format: string | undefined): format is ForeignFormat => (FOREIGN_FORMATS as readonly string[]).includes(format ?? '')
 
-const READERS: Record<ForeignFormat, (bytes: Uint8Array) => Found> = {
-  'daylio-csv': readDaylioCsv,
-  'daylio-backup': readDaylioBackup,
-  'loop-csv': readLoopCsv,
+/**
+ * The readers load with the first file of another app (each an embedded chunk of its own, scripts/compile.ts), not at
+ * start-up: d3-dsv, which the CSV readers use, reads a local time as it loads (its autoType's check of the zone), and
+ * the first local time loads ICU's code and time-zone data, which stayed in the idle server's memory (2.3 MB with the
+ * readers themselves; README "Where the memory went", test/foundation/startup-icu.test.ts).
+ */
+const READERS: Record<ForeignFormat, () => Promise<(bytes: Uint8Array) => Found>> = {
+  'daylio-csv': async () => (await import('./daylio-csv')).readDaylioCsv,
+  'daylio-backup': async () => (await import('./daylio-backup')).readDaylioBackup,
+  'loop-csv': async () => (await import('./loop-csv')).readLoopCsv,
 }
 
-export function readForeign(format: ForeignFormat, bytes: Uint8Array): Found {
-  return READERS[format](bytes).settle()
+export async function readForeign(format: ForeignFormat, bytes: Uint8Array): Promise<Found> {
+  const read = await READERS[format]()
+  return read(bytes).settle()
 }
 
 /** how many refused rows the dry run lists (the count is always whole) */

@@ -9,7 +9,6 @@ import type { ArchiveSummary, ImportSink } from '../archive'
 import { isForeignFormat, readForeign } from '.'
 import { parseMapping, resolveMapping } from './mapping'
 import { writeDefinitions } from './write'
-import { streamDaylioCsv } from './daylio-csv'
 
 /** reasons listed in the counts (the count itself is whole) */
 const LISTED = 20
@@ -17,13 +16,13 @@ const LISTED = 20
 export async function readForeignJob(deps: Deps, userId: string, stored: string, bytes: Uint8Array, sink: ImportSink, pause: Pause): Promise<ArchiveSummary> {
   const { format, mapping: sent } = JSON.parse(stored) as { format: string; mapping: string }
   if (!isForeignFormat(format)) throw new Error(`an import job of an unknown format: ${format}`)
-  const found = readForeign(format, bytes)
+  const found = await readForeign(format, bytes)
   const mapping = resolveMapping(found, parseMapping(sent), true)
   await pause()
   const { write, leftOut } = await writeDefinitions(found, mapping, await deps.stores.trackers.list(userId), sink, pause)
   // A Daylio CSV is read again, each day written as it completes (its first reading kept no days); the other formats'
   // days were collected, and go in date order.
-  if (format === 'daylio-csv') await streamDaylioCsv(bytes, write)
+  if (format === 'daylio-csv') await (await import('./daylio-csv')).streamDaylioCsv(bytes, write)
   else for (const day of found.ordered()) await write(day)
   const refused: ArchiveSummary['refused'] = {}
   if (found.refused.length > 0) {
