@@ -1,6 +1,7 @@
 /**
- * The idle-memory shrinker as `daybook serve` wires it: one shrink when start-up is done, none while requests
- * keep coming, one after a quiet spell of the injected clock, and none again until the next request.
+ * The idle-memory shrinker as `daybook serve` wires it: one shrink before the app is built and one when start-up is
+ * done, none while requests keep coming, one after a quiet spell of the injected clock, and none again until the next
+ * request.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -35,30 +36,40 @@ describe('idle memory', () => {
     expect(typeof Bun.shrink).toBe('function')
   })
 
-  test('shrinks after start-up, then once per quiet spell that follows requests', async () => {
+  test('shrinks at start-up and again once start-up is done, then once per quiet spell that follows requests', async () => {
+    // One at once, one when the task that started the shrinker has ended (serve builds the app between the two).
     expect(shrinks()).toHaveLength(1)
     expect(shrinks()[0].rss_mb).toBeGreaterThan(0)
+    await untilShrinks(2)
 
     // Requests at an unmoved clock: the spell never gets quiet.
     for (let i = 0; i < 3; i++) {
       expect((await fetch(`http://127.0.0.1:${server.port}/api/v1/health`)).status).toBe(200)
       await checks(1)
     }
-    expect(shrinks()).toHaveLength(1)
+    expect(shrinks()).toHaveLength(2)
 
     t.clock.advance(QUIET_MS - 1)
     await checks(2)
-    expect(shrinks()).toHaveLength(1)
+    expect(shrinks()).toHaveLength(2)
     t.clock.advance(1)
-    await untilShrinks(2)
+    await untilShrinks(3)
 
     // Quiet without a request since: nothing more to hand back.
     t.clock.advance(10 * QUIET_MS)
     await checks(3)
-    expect(shrinks()).toHaveLength(2)
+    expect(shrinks()).toHaveLength(3)
 
     expect((await fetch(`http://127.0.0.1:${server.port}/api/v1/nope`)).status).toBe(404)
     t.clock.advance(QUIET_MS)
-    await untilShrinks(3)
+    await untilShrinks(4)
+  })
+
+  test('stopped before start-up is done, it does not shrink again', async () => {
+    const early = startIdleMemory(t.deps, QUIET_MS)
+    early.stop()
+    await untilShrinks(3) // beforeEach's two and this one's first
+    await checks(2)
+    expect(shrinks()).toHaveLength(3)
   })
 })
