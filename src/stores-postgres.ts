@@ -9,10 +9,12 @@ import { postgresCheckInStore } from './features/check-in/store-postgres'
 import { postgresActivityStore, postgresSportStore, postgresTrackerStore } from './features/trackers/store-postgres'
 import { postgresSearchStore } from './features/search/store-postgres'
 import { postgresShareStore } from './features/report/store-postgres'
+import { postgresLibrariesStore } from './features/libraries/store-postgres'
 
 export function postgresStores(db: PgDb): Stores {
   return {
     checkIns: countingWrites(postgresCheckInStore(db)), trackers: postgresTrackerStore(db), activities: postgresActivityStore(db), sports: postgresSportStore(db),
     search: postgresSearchStore(db), shares: postgresShareStore(db),
+    libraries: postgresLibrariesStore(db),
   }
 }

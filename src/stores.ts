@@ -11,10 +11,12 @@ import { sqliteCheckInStore } from './features/check-in/store-sqlite'
 import { sqliteActivityStore, sqliteSportStore, sqliteTrackerStore } from './features/trackers/store-sqlite'
 import { sqliteSearchStore } from './features/search/store-sqlite'
 import { sqliteShareStore } from './features/report/store-sqlite'
+import { sqliteLibrariesStore } from './features/libraries/store-sqlite'
 
 export function sqliteStores(db: Db): Stores {
   return {
     checkIns: countingWrites(sqliteCheckInStore(db)), trackers: sqliteTrackerStore(db), activities: sqliteActivityStore(db), sports: sqliteSportStore(db),
     search: sqliteSearchStore(db), shares: sqliteShareStore(db),
+    libraries: sqliteLibrariesStore(db),
   }
 }
