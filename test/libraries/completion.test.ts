@@ -120,7 +120,7 @@ describe('rolling over', () => {
 
   test('a repeating to-do without a due date (older data) rolls over from the user\'s today in their timezone', async () => {
     const kiwi = await createUser(t, { timezone: 'Pacific/Auckland' })
-    const row = insertLibraryItem(t.deps, kiwi.id, 'todos', { title: 'Stretch', repeat: 'daily' })
+    const row = await insertLibraryItem(t.deps, kiwi.id, 'todos', { title: 'Stretch', repeat: 'daily' })
     // 13:00 UTC on the 24th is 01:00 on the 25th in Auckland.
     t.clock.set('2026-06-24T13:00:00Z')
     const r = await patch(row.id, { is_completed: true }, kiwi)

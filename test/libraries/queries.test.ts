@@ -36,10 +36,10 @@ describe('listOpenTodos', () => {
     await commitOk(t, bob, { content: 'Not mine due:2026-06-01', content_type: 'todo' })
     await commitOk(t, alice, { content: 'A note, not a todo', content_type: 'note' })
 
-    const todos = listOpenTodos(t.deps, alice.id)
+    const todos = await listOpenTodos(t.deps, alice.id)
     expect(todos.map((i) => i.title)).toEqual(['C', 'A', 'D', 'B', 'E'])
     expect(todos[0]).toMatchObject({ library: 'todos', due_at: '2026-06-25', is_completed: false, completed_at: null })
-    expect(listOpenTodos(t.deps, bob.id).map((i) => i.title)).toEqual(['Not mine'])
+    expect((await listOpenTodos(t.deps, bob.id)).map((i) => i.title)).toEqual(['Not mine'])
   })
 
   test('a completed todo presents its completion time', async () => {
@@ -47,7 +47,7 @@ describe('listOpenTodos', () => {
     await markCompleted(item.id)
     const shown = await t.request('GET', `/api/v1/libraries/todos/${item.id}`, { token: alice.token })
     expect(shown.body.data).toMatchObject({ is_completed: true, completed_at: '2026-06-24T10:00:00.000Z' })
-    expect(listOpenTodos(t.deps, alice.id)).toEqual([])
+    expect(await listOpenTodos(t.deps, alice.id)).toEqual([])
   })
 })
 
@@ -57,10 +57,10 @@ describe('listQuotes', () => {
     t.clock.advance(MINUTE)
     const second = await commitOk(t, alice, { content: 'Second', content_type: 'quotes', metadata: { author: 'Someone' } })
     await commitOk(t, bob, { content: 'Bob\'s', content_type: 'quotes' })
-    const quotes = listQuotes(t.deps, alice.id)
+    const quotes = await listQuotes(t.deps, alice.id)
     expect(quotes.map((q) => q.quote)).toEqual(['Second', 'First'])
     expect(quotes[0]).toEqual(second)
-    expect(listQuotes(t.deps, bob.id).map((q) => q.quote)).toEqual(['Bob\'s'])
+    expect((await listQuotes(t.deps, bob.id)).map((q) => q.quote)).toEqual(['Bob\'s'])
   })
 })
 

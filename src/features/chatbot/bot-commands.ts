@@ -40,7 +40,7 @@ export async function runCommand(deps: Deps, chatId: string, user: UserRow | und
       await reply(user ? await yourDayText(deps, user, userToday(user, deps.clock)) : UNLINKED_REPLY)
       return
     case 'todos':
-      await reply(user ? todoListText(deps, user) : UNLINKED_REPLY)
+      await reply(user ? await todoListText(deps, user) : UNLINKED_REPLY)
       return
     case 'disconnect':
       if (!user) {

@@ -4,17 +4,16 @@
  */
 import type { Deps } from '../../lib/deps'
 import { ConflictError, NotFoundError, fieldError } from '../../lib/errors'
-import { isUniqueViolation } from '../../lib/db/client'
 import { validate, type Unchecked } from '../../lib/validation'
 import type { UserRow } from '../users/schema'
 import { withDefaults, type ItemData, type LibraryName } from './fields'
 import { editRules } from './field-rules'
 import { FEED_CONFLICT, feedKey } from './feed-key'
-import { complete, reopen } from './completion'
+import { complete, nextOccurrenceId, reopen, type Rollover } from './completion'
 import { libraryFrom } from './items'
 import type { LibraryItemPatch } from './model'
 import { presentLibraryItem, storedData, type LibraryItem, type LibraryItemRow } from './present'
-import { findLibraryItem, updateLibraryRow } from './queries'
+import { DUPLICATE, type ItemEdit } from './store'
 
 /**
  * A to-do's own rules over the merged fields: an emptied category is none; clearing the due date ends the repeat,
@@ -29,41 +28,39 @@ function todoFields(changes: ItemData, data: ItemData): ItemData {
 }
 
 /** The item's fields after the edit, with the completion or reopening its `is_completed` asks for. */
-function editedData(deps: Deps, user: UserRow, library: LibraryName, before: ItemData, changes: ItemData): ItemData {
+function editedData(user: UserRow, now: number, library: LibraryName, before: ItemData, changes: ItemData, next: LibraryItemRow | undefined): Rollover {
   const data = { ...before, ...changes }
-  if (library !== 'todos') return data
+  if (library !== 'todos') return { data }
   const todo = todoFields(changes, data)
-  if (todo.is_completed === before.is_completed) return todo
-  return todo.is_completed ? complete(deps, user, todo) : reopen(deps, user.id, todo)
+  if (todo.is_completed === before.is_completed) return { data: todo }
+  return todo.is_completed ? complete(user, now, todo, next) : reopen(todo, next)
 }
 
-/** Writes the edit; an unchanged item is left as it was (its updated_at too). Throws 409 for a feed URL followed twice. */
-function write(deps: Deps, user: UserRow, library: LibraryName, row: LibraryItemRow, changes: ItemData): LibraryItemRow {
+/** The edit of `row` (its next occurrence `next`, read with it); none when it leaves the item as it was (its updated_at too). */
+function plan(user: UserRow, now: number, library: LibraryName, changes: ItemData, row: LibraryItemRow, next: LibraryItemRow | undefined): ItemEdit | undefined {
   const before = withDefaults(library, storedData(row))
-  const data = editedData(deps, user, library, before, changes)
-  if (JSON.stringify(withDefaults(library, data)) === JSON.stringify(before)) return row
+  const { data, create, remove } = editedData(user, now, library, before, changes, next)
+  const stored = JSON.stringify(withDefaults(library, data))
+  if (stored === JSON.stringify(before)) return undefined
   // An edited item is always later than its creation, even within the same millisecond: a to-do's next
   // occurrence counts as untouched only while the two are equal (completion.ts).
-  const updatedAt = Math.max(deps.clock.now(), row.createdAt + 1)
+  const updatedAt = Math.max(now, row.createdAt + 1)
   const dedupeKey = library === 'feeds' && typeof changes.url === 'string' ? feedKey(changes.url) : row.dedupeKey
-  return updateLibraryRow(deps, row, data, dedupeKey, updatedAt)
+  return { data: stored, dedupeKey, updatedAt, create, remove }
 }
 
-export function updateLibraryItem(
+/** Writes the edit; throws 404 for an item the user does not have, 409 for a feed URL followed twice. */
+export async function updateLibraryItem(
   deps: Deps, user: UserRow, input: { type: string; itemId: string; body: Unchecked<typeof LibraryItemPatch> },
-): LibraryItem {
+): Promise<LibraryItem> {
   const library = libraryFrom(input.type)
-  if (!findLibraryItem(deps, user.id, library, input.itemId)) throw new NotFoundError()
+  if (!await deps.stores.libraries.get(user.id, library, input.itemId)) throw new NotFoundError()
   const changes = validate(input.body, editRules(library))
-  try {
-    // One writer (BEGIN IMMEDIATE): the item is read again inside, so a completion rolls over once.
-    return presentLibraryItem(deps.db.transaction(() => {
-      const row = findLibraryItem(deps, user.id, library, input.itemId)
-      if (!row) throw new NotFoundError()
-      return write(deps, user, library, row, changes)
-    }, { behavior: 'immediate' }))
-  } catch (err) {
-    if (library === 'feeds' && isUniqueViolation(err)) throw new ConflictError(FEED_CONFLICT)
-    throw err
-  }
+  const now = deps.clock.now()
+  // The store reads the item (and its next occurrence) again inside its unit of work, so a completion rolls over once.
+  const row = await deps.stores.libraries.update(user.id, library, input.itemId, now,
+    (item, next) => plan(user, now, library, changes, item, next), (item) => nextOccurrenceId(storedData(item)))
+  if (row === DUPLICATE) throw new ConflictError(FEED_CONFLICT)
+  if (!row) throw new NotFoundError()
+  return presentLibraryItem(row)
 }

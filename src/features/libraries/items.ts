@@ -8,7 +8,6 @@ import type { UserRow } from '../users/schema'
 import { isLibraryName, type LibraryName } from './fields'
 import { LibraryListQuery } from './model'
 import { presentLibraryItem } from './present'
-import { deleteLibraryRow, findLibraryItem, pageLibraryItems } from './queries'
 
 /** An unknown library name is answered like an unknown path. */
 export function libraryFrom(type: string): LibraryName {
@@ -16,25 +15,25 @@ export function libraryFrom(type: string): LibraryName {
   return type
 }
 
-export function listLibraryItems(deps: Deps, user: UserRow, input: { type: string; query: Unchecked<typeof LibraryListQuery> }) {
+export async function listLibraryItems(deps: Deps, user: UserRow, input: { type: string; query: Unchecked<typeof LibraryListQuery> }) {
   const library = libraryFrom(input.type)
   const query = LibraryListQuery.validate(input.query)
   const { page, perPage, offset } = pageOf(query)
   // Only to-dos have a state and a due date; the other libraries ignore these parameters.
   const filter = library === 'todos' ? { status: query.status ?? 'all', sort: query.sort ?? 'created', dueUntil: query.due_until ?? null } : undefined
-  const { rows, total } = pageLibraryItems(deps, user.id, library, perPage, offset, filter)
+  const { rows, total } = await deps.stores.libraries.list(user.id, library, perPage, offset, filter)
   return { items: rows.map(presentLibraryItem), meta: paginationMeta(page, perPage, total, rows.length) }
 }
 
 /** `itemId` has the form of a UUID (the route checks it); the lookups compare it case-insensitively. */
-export function showLibraryItem(deps: Deps, user: UserRow, input: { type: string; itemId: string }) {
+export async function showLibraryItem(deps: Deps, user: UserRow, input: { type: string; itemId: string }) {
   const library = libraryFrom(input.type)
-  const row = findLibraryItem(deps, user.id, library, input.itemId)
+  const row = await deps.stores.libraries.get(user.id, library, input.itemId)
   if (!row) throw new NotFoundError()
   return presentLibraryItem(row)
 }
 
-export function deleteLibraryItem(deps: Deps, user: UserRow, input: { type: string; itemId: string }): void {
+export async function deleteLibraryItem(deps: Deps, user: UserRow, input: { type: string; itemId: string }): Promise<void> {
   const library = libraryFrom(input.type)
-  if (!deleteLibraryRow(deps, user.id, library, input.itemId)) throw new NotFoundError()
+  if (!await deps.stores.libraries.delete(user.id, library, input.itemId)) throw new NotFoundError()
 }

@@ -12,7 +12,8 @@ import type { UserRow } from '../users/schema'
 import { fetchPageMeta, type FetchOutcome } from '../quick-add/fetch-remote'
 import type { PageMeta } from '../quick-add/page-meta'
 import { presentLibraryItem, storedData, type LibraryItem, type LibraryItemRow } from './present'
-import { findLibraryItem, updateLibraryRow } from './queries'
+import { withDefaults } from './fields'
+import { DUPLICATE } from './store'
 
 /**
  * Each refetch sends a request to someone else's server: 30 an hour per person is a page of failed links retried
@@ -40,18 +41,20 @@ function refetchError(outcome: Extract<FetchOutcome<PageMeta>, { value: null }>)
 }
 
 /**
- * The page's fields over the item's, those the page has, read again inside the write (one writer): an edit made
+ * The page's fields over the item's, those the page has, read again inside the store's unit of work: an edit made
  * while the page was fetched keeps every field the page does not replace. Undefined when the item is gone meanwhile.
  */
-function savePage(deps: Deps, userId: string, itemId: string, page: PageMeta): LibraryItemRow | undefined {
-  return deps.db.transaction(() => {
-    const row = findLibraryItem(deps, userId, 'links', itemId)
-    if (!row) return undefined
+async function savePage(deps: Deps, userId: string, itemId: string, page: PageMeta): Promise<LibraryItemRow | undefined> {
+  const now = deps.clock.now()
+  const saved = await deps.stores.libraries.update(userId, 'links', itemId, now, (row) => {
     const data = storedData(row)
     for (const key of ['title', 'description', 'cover_url'] as const) if (page[key] !== null) data[key] = page[key]
     // Later than the creation even within its millisecond, as every edit is (edit.ts).
-    return updateLibraryRow(deps, row, { ...data, fetch_failed: false, fetch_error: null }, row.dedupeKey, Math.max(deps.clock.now(), row.createdAt + 1))
-  }, { behavior: 'immediate' })
+    const fields = withDefaults('links', { ...data, fetch_failed: false, fetch_error: null })
+    return { data: JSON.stringify(fields), dedupeKey: row.dedupeKey, updatedAt: Math.max(now, row.createdAt + 1) }
+  })
+  // A link has no feed key, so its write never meets the dedupe index.
+  return saved === DUPLICATE ? undefined : saved
 }
 
 /**
@@ -60,11 +63,11 @@ function savePage(deps: Deps, userId: string, itemId: string, page: PageMeta): L
  */
 export async function refetchLink(deps: Deps, user: UserRow, input: { type: string; itemId: string }, headers: ResponseHeaders): Promise<LibraryItem> {
   consumeRateLimits(deps, headers, [linkRefetches(user.id)])
-  const row = input.type === 'links' ? findLibraryItem(deps, user.id, 'links', input.itemId) : undefined
+  const row = input.type === 'links' ? await deps.stores.libraries.get(user.id, 'links', input.itemId) : undefined
   if (!row) throw new NotFoundError()
   const page = await fetchPageMeta(deps, String(presentLibraryItem(row).url))
   if (page.value === null) throw refetchError(page)
-  const saved = savePage(deps, user.id, row.id, page.value)
+  const saved = await savePage(deps, user.id, row.id, page.value)
   if (!saved) throw new NotFoundError()
   return presentLibraryItem(saved)
 }

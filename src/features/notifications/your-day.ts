@@ -51,10 +51,10 @@ export async function yourDayText(deps: Deps, user: UserRow, date: string): Prom
   // The weather's line is there only when it could be had in time (features/weather: a short deadline, a cache).
   const weather = await weatherLine(deps, user, date)
   const blocks = [
-    ['Your Day Ahead', weather, tasksBlock(listOpenTodos(deps, user.id), date)].filter((line) => line !== undefined).join('\n'),
+    ['Your Day Ahead', weather, tasksBlock(await listOpenTodos(deps, user.id), date)].filter((line) => line !== undefined).join('\n'),
     await checkInBlock(deps, user, date),
     await insightBlock(deps, user, date),
-    quoteBlock(listQuotes(deps, user.id)),
+    quoteBlock(await listQuotes(deps, user.id)),
     `Open daybook: ${deps.config.frontendUrl}/`,
   ]
   return blocks.filter((b) => b !== undefined).join('\n\n')

@@ -5,12 +5,11 @@
 import type { Deps } from '../../lib/deps'
 import { userToday } from '../../lib/local-time'
 import { ConflictError } from '../../lib/errors'
-import { isUniqueViolation } from '../../lib/db/client'
 import type { UserRow } from '../users/schema'
 import { createTextEntry } from '../clipboard/text-entry'
 import { presentClipboardEntry, type ClipboardEntry } from '../clipboard/present'
 import { presentLibraryItem, type LibraryItem } from '../libraries/present'
-import { hasDedupeKey, insertLibraryItem } from '../libraries/queries'
+import { insertLibraryItem } from '../libraries/queries'
 import { FEED_CONFLICT } from '../libraries/feed-key'
 import { LIBRARY_OF, PAGE_TYPES } from './content-types'
 import { detectContent, type Detection } from './detect'
@@ -59,14 +58,9 @@ export async function commitQuickAdd(
     return { id, library: 'clipboard', ...entry }
   }
   const dedupeKey = library === 'feeds' ? req.single!.href : null
-  if (dedupeKey !== null && hasDedupeKey(deps, user.id, library, dedupeKey)) throw new ConflictError(FEED_CONFLICT)
+  if (dedupeKey !== null && await deps.stores.libraries.hasDedupeKey(user.id, library, dedupeKey)) throw new ConflictError(FEED_CONFLICT)
   const fetched = await fetchFor(deps, req)
   const data = buildItemData(req, fetched, userToday(user, deps.clock))
-  try {
-    return presentLibraryItem(insertLibraryItem(deps, user.id, library, data, dedupeKey))
-  } catch (err) {
-    // Two subscriptions racing past the check above meet the unique index.
-    if (dedupeKey !== null && isUniqueViolation(err)) throw new ConflictError(FEED_CONFLICT)
-    throw err
-  }
+  // Two subscriptions racing past the check above meet the unique index: the second is a 409 too.
+  return presentLibraryItem(await insertLibraryItem(deps, user.id, library, data, dedupeKey))
 }
