@@ -6,8 +6,10 @@ export type SearchDoc = Omit<SearchDocRow, 'id' | 'userId'>
 /**
  * The search feature's data access (docs/scaling.md): one async interface, one implementation per engine, the same
  * behaviour proved by one suite against both (test/scaling/search-store.test.ts). It reads only the index's own
- * table; the source tables' triggers write it (migrations/0011_search_index.sql, migrations-postgres/0005_…), so a
- * store never has to be told of a change. On PostgreSQL the index holds what lives there so far: day notes.
+ * table, which its sources keep in step in their own writes: on SQLite the source tables' triggers
+ * (migrations/0011_search_index.sql); on PostgreSQL the day notes' trigger (migrations-postgres/0005_…) and the
+ * libraries store, which writes an item's document in the item's transaction (library-docs-postgres.ts). On
+ * PostgreSQL the index holds what lives there so far: day notes and library items.
  */
 export interface SearchStore {
   /**
