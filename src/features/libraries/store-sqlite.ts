@@ -10,8 +10,11 @@ const isCompleted = sql`coalesce(json_extract(${t.data}, '$.is_completed'), 0)`
 const byDueDate = [sql`${dueAt} IS NULL`, asc(dueAt), asc(t.createdAt), asc(t.id)]
 const newestFirst = [desc(t.createdAt), desc(t.id)]
 
-/** SQLite names the index's columns in the error; (user, library, dedupe_key) is the one unique index with this one. */
-const isDuplicate = (err: unknown) => isUniqueViolation(err, 'library_items.dedupe_key')
+/**
+ * `library_items_dedupe_uq`: SQLite names a unique index by its columns in the error (its own words, never
+ * translated), where PostgreSQL gives the index's name in a field of its own (store-postgres.ts).
+ */
+const isDuplicate = (err: unknown) => isUniqueViolation(err, 'library_items.user_id, library_items.library, library_items.dedupe_key')
 
 /**
  * The SQLite engine's libraries store: drizzle's query builder, as before the port (a library is a page of a few
