@@ -10,11 +10,13 @@ import { postgresActivityStore, postgresSportStore, postgresTrackerStore } from 
 import { postgresSearchStore } from './features/search/store-postgres'
 import { postgresShareStore } from './features/report/store-postgres'
 import { postgresLibrariesStore } from './features/libraries/store-postgres'
+import { postgresClipboardStore } from './features/clipboard/store-postgres'
 
 export function postgresStores(db: PgDb): Stores {
   return {
     checkIns: countingWrites(postgresCheckInStore(db)), trackers: postgresTrackerStore(db), activities: postgresActivityStore(db), sports: postgresSportStore(db),
     search: postgresSearchStore(db), shares: postgresShareStore(db),
     libraries: postgresLibrariesStore(db),
+    clipboard: postgresClipboardStore(db),
   }
 }

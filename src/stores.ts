@@ -12,11 +12,13 @@ import { sqliteActivityStore, sqliteSportStore, sqliteTrackerStore } from './fea
 import { sqliteSearchStore } from './features/search/store-sqlite'
 import { sqliteShareStore } from './features/report/store-sqlite'
 import { sqliteLibrariesStore } from './features/libraries/store-sqlite'
+import { sqliteClipboardStore } from './features/clipboard/store-sqlite'
 
 export function sqliteStores(db: Db): Stores {
   return {
     checkIns: countingWrites(sqliteCheckInStore(db)), trackers: sqliteTrackerStore(db), activities: sqliteActivityStore(db), sports: sqliteSportStore(db),
     search: sqliteSearchStore(db), shares: sqliteShareStore(db),
     libraries: sqliteLibrariesStore(db),
+    clipboard: sqliteClipboardStore(db),
   }
 }

@@ -38,3 +38,26 @@ const INSERT_TEXT_SQL = `INSERT INTO clipboard_entries (user_id, type, content, 
 export function insertTextRow(db: Db, userId: string, content: string, now: number): ClipboardRow {
   return db.$client.query<ClipboardRow, Record<string, string | number>>(INSERT_TEXT_SQL).get({ user: userId, content, now })!
 }
+
+/** The export's pages in creation order, ties by id: one statement per filter and page (first, or after a cursor). */
+function exportPage(filter: string) {
+  const page = (where: string) => `SELECT ${COLUMNS} FROM clipboard_entries WHERE ${where} ORDER BY created_at, id LIMIT $limit`
+  return {
+    first: page(filter),
+    next: page(`${filter} AND (created_at > $created OR (created_at = $created AND id > $id))`),
+  }
+}
+const EXPORT_ALL = exportPage('user_id = $user')
+const EXPORT_IMAGES = exportPage(`user_id = $user AND type = 'image'`)
+
+/**
+ * One page of an export (store.ts, pageByCreated) on the job's snapshot connection: statements cached by bun:sqlite
+ * on that connection, where a drizzle query would prepare a new native statement for every page.
+ */
+export function selectClipboardExportPage(
+  db: Db, userId: string, after: { createdAt: number; id: number } | undefined, limit: number, onlyImages: boolean,
+): ClipboardRow[] {
+  const sql = onlyImages ? EXPORT_IMAGES : EXPORT_ALL
+  const query = db.$client.query<ClipboardRow, Record<string, string | number>>(after ? sql.next : sql.first)
+  return query.all(after ? { user: userId, limit, created: after.createdAt, id: after.id } : { user: userId, limit })
+}
