@@ -25,7 +25,9 @@ import { openDatabase } from '../src/lib/db/client'
 import { migrate } from '../src/lib/db/migrate'
 import { migrations } from '../src/lib/db/migrations.generated'
 import { LIBRARIES } from '../src/features/libraries/fields'
-import { insertLibraryItem } from '../src/features/libraries/queries'
+import { newLibraryItem } from '../src/features/libraries/queries'
+import { sqliteLibrariesStore } from '../src/features/libraries/store-sqlite'
+import type { Db } from '../src/lib/db/client'
 import { insertTextRow } from '../src/features/clipboard/queries'
 import { sqliteCheckInStore } from '../src/features/check-in/store-sqlite'
 import { sqliteSearchStore } from '../src/features/search/store-sqlite'
@@ -118,15 +120,24 @@ function itemData(library: (typeof LIBRARIES)[number]): Record<string, unknown> 
   }
 }
 
+/** A library item through the SQLite store, whose write runs before its promise returns (so inside a transaction). */
+function addItem(db: Db, now: () => number) {
+  const libraries = sqliteLibrariesStore(db)
+  return (userId: string, library: (typeof LIBRARIES)[number], data: Record<string, unknown>) => {
+    const at = now()
+    void libraries.create(userId, newLibraryItem(library, data, at), at)
+  }
+}
+
 function seed(dbPath: string, userId: string, items: number, clips: number, withNotes: boolean): void {
   const db = openDatabase(dbPath)
   const now = Date.now()
   let at = now - (items + clips) * 1000
-  const deps = { db, clock: { now: () => (at += 1000) } }
+  const add = addItem(db, () => (at += 1000))
   db.$client.transaction(() => {
-    for (let i = 0; i < items; i++) insertLibraryItem(deps, userId, LIBRARIES[i % LIBRARIES.length]!, itemData(LIBRARIES[i % LIBRARIES.length]!))
+    for (let i = 0; i < items; i++) add(userId, LIBRARIES[i % LIBRARIES.length]!, itemData(LIBRARIES[i % LIBRARIES.length]!))
     // The rare word: five items.
-    for (let i = 0; i < 5; i++) insertLibraryItem(deps, userId, 'notes', { title: `zanzibar ${words(2)}`, content: words(30) })
+    for (let i = 0; i < 5; i++) add(userId, 'notes', { title: `zanzibar ${words(2)}`, content: words(30) })
     for (let i = 0; i < clips; i++) insertTextRow(db, userId, words(between(5, 60)), at += 1000)
   })()
   if (withNotes) {
@@ -221,11 +232,11 @@ async function main(): Promise<void> {
     for (const copy of [withIndex, without]) copyFileSync(dbPath, copy)
     withoutSearch(without)
     const dbs = [openDatabase(withIndex), openDatabase(without)] as const
-    const clock = { now: () => Date.now() }
+    const adders = dbs.map((db) => addItem(db, Date.now))
     const writes: string[][] = []
     const cost = (name: string, [a, b]: [number, number]) => writes.push([name, a.toFixed(1), b.toFixed(1), `+${(a - b).toFixed(1)}`])
     cost('clipboard text (20 words)', perCall(20, 200, (w, i) => insertTextRow(dbs[w], reader!.id, `${i} ${words(20)}`, Date.now())))
-    cost('library item (a note of 60 words)', perCall(20, 200, (w) => insertLibraryItem({ db: dbs[w], clock }, reader!.id, 'notes', { title: words(3), content: words(60) })))
+    cost('library item (a note of 60 words)', perCall(20, 200, (w) => adders[w]!(reader!.id, 'notes', { title: words(3), content: words(60) })))
     const stores = dbs.map(sqliteCheckInStore)
     cost('a day\'s note changed (40 words)', perCall(20, 100, (w, i) => {
       void stores[w]!.upsert(reader!.id, new Date(Date.UTC(2025, 0, 1 + (i % 365))).toISOString().slice(0, 10), {}, Date.now(), { note: words(40) })

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { UserSummary } from '../users/model-shared'
 import { f, rules } from '../../lib/validation'
@@ -69,7 +70,7 @@ export const SessionData = t.Object({
 
 /** docs/api/auth.md §1.2 */
 export const TokenItem = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   name: t.String(),
   created_at: t.String(),
   last_used_at: t.Nullable(t.String()),
@@ -83,4 +84,4 @@ export const TokenItem = t.Object({
 
 export const SessionEnvelope = Envelope(SessionData)
 export const TokenListEnvelope = Envelope(t.Array(TokenItem))
-export const RevokedEnvelope = Envelope(t.Object({ revoked: t.Integer() }))
+export const RevokedEnvelope = Envelope(t.Object({ revoked: Type.Integer() }))

@@ -1,5 +1,6 @@
 /** Request and response shapes of the passkey endpoints (docs/api/auth.md §1.3, 4). */
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { FullUser } from '../users/model-shared'
 import { f, rules } from '../../lib/validation'
 import { platformField } from './fields'
@@ -24,8 +25,8 @@ export const RegistrationOptions = t.Object({
   challenge: t.String(),
   rp: t.Object({ name: t.String(), id: t.String() }),
   user: t.Object({ id: t.String(), name: t.String(), displayName: t.String() }),
-  pubKeyCredParams: t.Array(t.Object({ alg: t.Integer(), type: t.String() })),
-  timeout: t.Integer(),
+  pubKeyCredParams: t.Array(t.Object({ alg: Type.Integer(), type: t.String() })),
+  timeout: Type.Integer(),
   attestation: t.String(),
   excludeCredentials: t.Array(CredentialDescriptor),
   authenticatorSelection: t.Object({
@@ -42,7 +43,7 @@ export const AuthenticationOptions = t.Object({
   rpId: t.String(),
   challenge: t.String(),
   allowCredentials: t.Array(CredentialDescriptor),
-  timeout: t.Integer(),
+  timeout: Type.Integer(),
   userVerification: t.String(),
 })
 

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import type { TUnsafe } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { f, queryRules, rules } from '../../lib/validation'
@@ -44,11 +45,11 @@ export const CheckInListQuery = queryRules({
  */
 const OwnValues = t.Object({}, { additionalProperties: t.Number(), description: 'own trackers: tracker id → value (yes/no: 1 or 0)' }) as unknown as TUnsafe<Record<string, number>>
 
-const Tracker = (max: number) => t.Nullable(t.Integer({ description: `1–${max}` }))
+const Tracker = (max: number) => t.Nullable(Type.Integer({ description: `1–${max}` }))
 
 /** docs/api/check-in.md §1 — the public shape of an entry, keys in contract order. */
 export const CheckInEntry = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   date: t.String({ description: 'YYYY-MM-DD' }),
   mood: Tracker(5),
   sleep: Tracker(5),
@@ -65,8 +66,8 @@ export const CheckInEntry = t.Object({
   created_at: t.String(),
   updated_at: t.String(),
   values: OwnValues,
-  activities: t.Array(t.Integer(), { description: 'activity ids' }),
-  sport_ids: t.Array(t.Integer(), { description: 'every sport of the day, `sports` first: built-in codes 1–6 and own sport ids' }),
+  activities: t.Array(Type.Integer(), { description: 'activity ids' }),
+  sport_ids: t.Array(Type.Integer(), { description: 'every sport of the day, `sports` first: built-in codes 1–6 and own sport ids' }),
   note: t.Nullable(t.String()),
 })
 

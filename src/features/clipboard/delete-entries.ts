@@ -1,31 +1,29 @@
-import { and, eq, lt } from 'drizzle-orm'
 import type { Deps } from '../../lib/deps'
 import type { Actor } from '../../lib/actor'
 import { HOUR } from '../../lib/clock'
+import { NotFoundError } from '../../lib/errors'
 import { deleteUserFile } from '../../lib/files'
-import { clipboardEntries } from './schema'
-import { findOwnEntry } from './find-entry'
+import { entryId } from './find-entry'
 
-/** DELETE /v1/clipboard/{id} — the row first, then its image file (a leftover file is unreachable, a dangling row is not). */
-export async function deleteClipboardEntry(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, id: string): Promise<void> {
-  const row = findOwnEntry(deps, actor.user.id, id)
-  deps.db.delete(clipboardEntries).where(and(eq(clipboardEntries.id, row.id), eq(clipboardEntries.userId, actor.user.id))).run()
-  await deleteUserFile(deps.config.dataDir, row.filePath)
+/**
+ * DELETE /v1/clipboard/{id} — the row first, then its image file (a leftover file is unreachable, a dangling row is
+ * not). One store call finds and deletes the entry: an id that is not the user's deletes nothing and is a 404.
+ */
+export async function deleteClipboardEntry(deps: Pick<Deps, 'stores' | 'config'>, actor: Actor, id: string): Promise<void> {
+  const [filePath] = await deps.stores.clipboard.delete(actor.user.id, [entryId(id)])
+  if (filePath === undefined) throw new NotFoundError()
+  await deleteUserFile(deps.config.dataDir, filePath)
 }
 
 /**
- * Retention (docs/api/clipboard.md §8): deletes every entry created more than CLIPBOARD_RETENTION_HOURS ago, with its
- * image file. Idempotent; returns the number of entries removed.
+ * Retention (docs/api/clipboard.md §8): deletes every entry created more than CLIPBOARD_RETENTION_HOURS ago, then
+ * their image files. Idempotent; returns the number of entries removed.
  */
-export async function pruneClipboardEntries(deps: Pick<Deps, 'db' | 'config' | 'clock' | 'logger'>): Promise<number> {
+export async function pruneClipboardEntries(deps: Pick<Deps, 'stores' | 'config' | 'clock' | 'logger'>): Promise<number> {
   const hours = deps.config.clipboardRetentionHours
   if (hours <= 0) return 0
-  const cutoff = deps.clock.now() - hours * HOUR
-  const removed = deps.db.delete(clipboardEntries)
-    .where(lt(clipboardEntries.createdAt, cutoff))
-    .returning({ filePath: clipboardEntries.filePath })
-    .all()
-  for (const { filePath } of removed) {
+  const removed = await deps.stores.clipboard.pruneOlderThan(deps.clock.now() - hours * HOUR)
+  for (const filePath of removed) {
     try {
       await deleteUserFile(deps.config.dataDir, filePath)
     } catch (err) {

@@ -4,7 +4,6 @@ import type { Unchecked } from '../../lib/validation'
 import { NotFoundError, fieldError } from '../../lib/errors'
 import { detectImage, type ImageInfo } from '../../lib/images'
 import { deleteUserFile, regularUserFile, storeUserFile } from '../../lib/files'
-import { clipboardEntries } from './schema'
 import { findOwnEntry } from './find-entry'
 import { presentClipboardEntry, type ClipboardEntry } from './present'
 import { ImageUploadBody, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from './model'
@@ -29,16 +28,13 @@ export function checkImageBytes(bytes: Uint8Array, field = 'image'): ImageInfo {
 }
 
 /** POST /v1/clipboard/image — `body` holds the multipart fields; `image` is a file, a plain string or nothing. */
-export async function addImageEntry(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, body: Unchecked<typeof ImageUploadBody>): Promise<ClipboardEntry> {
+export async function addImageEntry(deps: Pick<Deps, 'stores' | 'clock' | 'config'>, actor: Actor, body: Unchecked<typeof ImageUploadBody>): Promise<ClipboardEntry> {
   const { bytes, info } = await checkImage(body)
   const userId = actor.user.id
   const filePath = await storeUserFile(deps.config.dataDir, userId, 'clipboard', info.ext, bytes)
   const now = deps.clock.now()
   try {
-    const row = deps.db.insert(clipboardEntries)
-      .values({ userId, type: 'image', content: '', filePath, mimeType: info.mime, sizeBytes: bytes.length, createdAt: now, updatedAt: now })
-      .returning()
-      .get()
+    const row = await deps.stores.clipboard.createImage(userId, { filePath, mimeType: info.mime, sizeBytes: bytes.length }, now)
     return presentClipboardEntry(deps, row)
   } catch (err) {
     // No row points at the file, so nothing would ever delete it.
@@ -56,8 +52,8 @@ export interface ClipboardImage {
 }
 
 /** GET /v1/clipboard/{id}/image — the stored bytes of one of the actor's image entries. */
-export async function readClipboardImage(deps: Pick<Deps, 'db' | 'config'>, actor: Actor, id: string): Promise<ClipboardImage> {
-  const row = findOwnEntry(deps, actor.user.id, id)
+export async function readClipboardImage(deps: Pick<Deps, 'stores' | 'config'>, actor: Actor, id: string): Promise<ClipboardImage> {
+  const row = await findOwnEntry(deps, actor.user.id, id)
   if (row.type !== 'image' || !row.filePath || !row.mimeType) throw new NotFoundError('No image found.')
   // Only a regular file inside the files folder: a symlink planted there must not serve what it points to.
   const found = await regularUserFile(deps.config.dataDir, row.filePath)

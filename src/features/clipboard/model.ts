@@ -1,17 +1,18 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope, NullEnvelope, PagedEnvelope } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
 import { f, queryRules, rules } from '../../lib/validation'
 
 /** docs/api/clipboard.md §1 — the public shape of an entry, keys in contract order. */
 export const ClipboardEntry = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   type: t.Union([t.Literal('text'), t.Literal('image')]),
   content: t.String(),
   file_path: t.Nullable(t.String()),
   image_url: t.Nullable(t.String()),
   mime_type: t.Nullable(t.String()),
-  size_bytes: t.Nullable(t.Integer()),
+  size_bytes: t.Nullable(Type.Integer()),
   created_at: t.String(),
   updated_at: t.String(),
 })

@@ -18,12 +18,12 @@ const EntryParams = PathParams({ id: IntIdParam })
 export function clipboardRoutes(deps: Deps) {
   return new Elysia({ name: 'clipboard', prefix: `${API}/clipboard` })
     .use(guard(deps))
-    .get('', ({ actor, query }) => {
-      const { entries, meta } = listClipboardEntries(deps, actor, query)
+    .get('', async ({ actor, query }) => {
+      const { entries, meta } = await listClipboardEntries(deps, actor, query)
       return okPage(deps.clock, 'Clipboards retrieved successfully.', entries, meta)
     }, { auth: 'user', query: ClipboardListQuery.checkedByVerb, response: { 200: ClipboardPageResponse },
       detail: { tags, summary: 'List clipboard entries, newest first (paginated)' } })
-    .post('', ({ actor, body }) => ok(deps.clock, 'Clipboard created successfully.', addTextEntry(deps, actor, body)), { auth: 'user',
+    .post('', async ({ actor, body }) => ok(deps.clock, 'Clipboard created successfully.', await addTextEntry(deps, actor, body)), { auth: 'user',
       parse: 'json', body: CreateTextBody.checkedByVerb, response: { 200: ClipboardEntryResponse }, detail: { tags, summary: 'Add a text entry' } })
     .post('/image', async ({ actor, body }) =>
       ok(deps.clock, 'Clipboard image saved successfully.', await addImageEntry(deps, actor, body)), {

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 import { SKIPPED_FEATURES, SUPPORTED_FEATURES, featureList } from './features'
@@ -7,7 +8,7 @@ const STATUS = t.Union([t.Literal('pending'), t.Literal('in-progress'), t.Litera
 
 /** docs/api/export.md §3 — the export job object, keys in contract order. */
 export const ExportJob = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   status: STATUS,
   features: t.Array(t.String()),
   created_at: t.String(),
@@ -15,12 +16,12 @@ export const ExportJob = t.Object({
   completed_at: t.Nullable(t.String()),
   expires_at: t.Nullable(t.String()),
   is_expired: t.Boolean(),
-  size_bytes: t.Nullable(t.Integer()),
+  size_bytes: t.Nullable(Type.Integer()),
   error: t.Nullable(t.String()),
 })
 
 /** docs/api/export.md §2 — the answer to a new export request. */
-export const StartedExport = t.Object({ id: t.Integer(), status: t.Literal('pending'), features: t.Array(t.String()) })
+export const StartedExport = t.Object({ id: Type.Integer(), status: t.Literal('pending'), features: t.Array(t.String()) })
 
 export const StartedExportResponse = Envelope(StartedExport)
 export const ExportStatusResponse = Envelope(t.Nullable(ExportJob))

@@ -1,15 +1,15 @@
 /**
  * The job's reads, in pages of 500 rows with keyset pagination (no OFFSET scans), in the record order of
- * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Check-ins come from their
- * feature's store (`pageByDate`, through the job's snapshot); the other readers prepare their two statements
- * (first page, next page) once: drizzle would otherwise prepare a new native statement per page, freed only
- * whenever the garbage collector gets to it. The own trackers, activities and sports come from their stores, as of
+ * docs/api/export.md §10: check-ins by date, everything else by created_at then id. Check-ins and clipboard entries
+ * come from their features' stores (`pageByDate`, `pageByCreated`, through the job's snapshot); the other readers
+ * prepare their two statements (first page, next page) once: drizzle would otherwise prepare a new native statement
+ * per page, freed only whenever the garbage collector gets to it. The own trackers, activities and sports come from their stores, as of
  * the snapshot. Each page passes the job's checkpoint first, so a stop or timeout is noticed between pages.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import type { CheckInDay } from '../check-in/store'
 import type { Definitions } from './writers/own-definitions'
-import { clipboardEntries, type ClipboardRow } from '../clipboard/schema'
+import type { ClipboardRow } from '../clipboard/schema'
 import { libraryItems } from '../libraries/schema'
 import type { LibraryItemRow } from '../libraries/present'
 import type { LibraryName } from '../libraries/fields'
@@ -43,13 +43,9 @@ export function checkInPages(scope: ExportScope): AsyncGenerator<CheckInDay[]> {
 }
 
 export function clipboardPages(scope: ExportScope, onlyImages = false): AsyncGenerator<ClipboardRow[]> {
-  const c = clipboardEntries
-  const query = (withCursor: boolean) => scope.db.select().from(c).where(and(
-    eq(c.userId, scope.user.id),
-    onlyImages ? eq(c.type, 'image') : undefined,
-    withCursor ? or(gt(c.createdAt, after('createdAt')), and(eq(c.createdAt, after('createdAt')), gt(c.id, after('id')))) : undefined,
-  )).orderBy(asc(c.createdAt), asc(c.id)).limit(PAGE_ROWS).prepare()
-  return pages(scope, firstThenNext(query(false), query(true), (last) => ({ createdAt: last.createdAt, id: last.id })))
+  const { clipboard } = scope.deps.stores
+  return pages(scope, (last: ClipboardRow | undefined) =>
+    clipboard.pageByCreated(scope.snapshot, scope.user.id, last && { createdAt: last.createdAt, id: last.id }, PAGE_ROWS, onlyImages))
 }
 
 export function libraryPages(scope: ExportScope, library: LibraryName): AsyncGenerator<LibraryItemRow[]> {

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { IntIdParam, PathParams, UuidParam } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 import { Tracker } from '../trackers/model'
@@ -23,7 +24,7 @@ export const Friend = t.Object({
 
 /** docs/api/friends.md §1.2 */
 export const FriendRequest = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   status: t.Union([t.Literal('pending'), t.Literal('accepted'), t.Literal('rejected')]),
   direction: t.Union([t.Literal('sent'), t.Literal('received')]),
   sender_id: t.String(),
@@ -63,7 +64,7 @@ const Shared = t.Object({
   from: t.String({ description: 'the first shared day, YYYY-MM-DD in the person\'s calendar' }),
   to: t.String({ description: 'the person\'s today' }),
   trackers: t.Array(SharedTracker),
-  streak: t.Nullable(t.Object({ current: t.Integer(), longest: t.Integer() })),
+  streak: t.Nullable(t.Object({ current: Type.Integer(), longest: Type.Integer() })),
 }, { description: 'only for a friend of the person: what they share with their friends' })
 
 /** docs/api/users.md §5: another user's public profile, with the caller's friendship to them. */

@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 import { IMPORT_LIMITS } from './limits'
@@ -22,14 +23,14 @@ export const StartImportBody = rules({
 })
 
 const STATUS = t.Union([t.Literal('pending'), t.Literal('in-progress'), t.Literal('completed'), t.Literal('failed')])
-const KindCounts = t.Object({ imported: t.Integer(), skipped: t.Integer(), refused: t.Integer(), refused_why: t.Array(t.String()) })
+const KindCounts = t.Object({ imported: Type.Integer(), skipped: Type.Integer(), refused: Type.Integer(), refused_why: t.Array(t.String()) })
 
 export const ImportJob = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   status: STATUS,
   mode: t.Union([t.Literal('merge'), t.Literal('replace')]),
-  progress: t.Integer({ minimum: 0, maximum: 100 }),
-  size_bytes: t.Integer(),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  size_bytes: Type.Integer(),
   created_at: t.String(),
   started_at: t.Nullable(t.String()),
   completed_at: t.Nullable(t.String()),
@@ -39,24 +40,24 @@ export const ImportJob = t.Object({
 })
 
 export const StartedImport = t.Object({
-  id: t.Integer(), status: t.Literal('pending'), mode: t.Union([t.Literal('merge'), t.Literal('replace')]), with_settings: t.Boolean(),
+  id: Type.Integer(), status: t.Literal('pending'), mode: t.Union([t.Literal('merge'), t.Literal('replace')]), with_settings: t.Boolean(),
 })
 export const StartedImportResponse = Envelope(StartedImport)
 
 const Target = t.Object({ to: t.String(), name: t.Optional(t.String()) })
-const Named = { name: t.String(), count: t.Integer() }
+const Named = { name: t.String(), count: Type.Integer() }
 /** The dry run of another app's file: what it holds, what the mapping makes of it, and the refused rows. */
 export const ImportFindings = t.Object({
   format: t.String(),
-  rows: t.Integer(),
-  days: t.Integer(),
+  rows: Type.Integer(),
+  days: Type.Integer(),
   date_range: t.Nullable(t.Object({ from: t.String(), to: t.String() })),
-  moods: t.Array(t.Object({ ...Named, value: t.Nullable(t.Integer()), mapped: t.Boolean() })),
+  moods: t.Array(t.Object({ ...Named, value: t.Nullable(Type.Integer()), mapped: t.Boolean() })),
   activities: t.Array(t.Object({ ...Named, group: t.Nullable(t.String()), target: Target })),
   scales: t.Array(t.Object({ ...Named, target: Target })),
   habits: t.Array(t.Object({ ...Named, target: Target, left_out: t.Nullable(t.String()) })),
-  refused_rows: t.Integer({ description: 'how many rows were refused' }),
-  refused: t.Array(t.Object({ line: t.Integer(), why: t.String() }), { description: 'the refused rows, the first 1000' }),
+  refused_rows: Type.Integer({ description: 'how many rows were refused' }),
+  refused: t.Array(t.Object({ line: Type.Integer(), why: t.String() }), { description: 'the refused rows, the first 1000' }),
 })
 export const ImportFindingsResponse = Envelope(ImportFindings)
 export const ImportStatusResponse = Envelope(t.Nullable(ImportJob))

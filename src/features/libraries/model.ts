@@ -1,4 +1,5 @@
 import { t, type TSchema } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import type { TUnsafe } from '@sinclair/typebox'
 import { Envelope, NullEnvelope, PagedEnvelope, PathParams, UuidParam } from '../../lib/http/schemas'
 import { pageFields } from '../../lib/http/pagination'
@@ -12,7 +13,7 @@ function fieldSchema(def: FieldDef): TSchema {
     case 'string': return def.required ? t.String() : t.Nullable(t.String())
     // No `format: 'uri'`: stored URLs may hold non-ASCII characters the format check would reject.
     case 'url': return def.required ? t.String({ description: 'http(s) URL' }) : t.Nullable(t.String({ description: 'http(s) URL' }))
-    case 'integer': return t.Nullable(t.Integer())
+    case 'integer': return t.Nullable(Type.Integer())
     case 'boolean': return t.Boolean()
     case 'tags': return t.Array(t.String())
     case 'date': return t.Nullable(t.String({ format: 'date' }))

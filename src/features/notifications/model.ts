@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { f, rules, type Field } from '../../lib/validation'
 
@@ -55,11 +56,11 @@ export const ChannelCreateBody = ChannelAlerts.extend({
 })
 
 export const Channel = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   type: t.String({ enum: [...CHANNEL_TYPES] }),
   url: t.Nullable(t.String()),
   has_token: t.Boolean(),
-  priority: t.Nullable(t.Integer()),
+  priority: t.Nullable(Type.Integer()),
   tags: t.Array(t.String()),
   your_day: t.Boolean(),
   check_in: t.Boolean(),

@@ -54,7 +54,7 @@ export async function commitQuickAdd(
   const library = LIBRARY_OF[req.contentType]
   if (library === 'clipboard') {
     const content = typeof req.metadata.content === 'string' ? req.metadata.content : req.content
-    const { id, ...entry } = presentClipboardEntry(deps, createTextEntry(deps, user.id, content))
+    const { id, ...entry } = presentClipboardEntry(deps, await createTextEntry(deps, user.id, content))
     return { id, library: 'clipboard', ...entry }
   }
   const dedupeKey = library === 'feeds' ? req.single!.href : null

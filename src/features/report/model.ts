@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope, IntIdParam, NullEnvelope, PathParams } from '../../lib/http/schemas'
 import { f, queryRules, rules } from '../../lib/validation'
 import { isValidDate } from '../../lib/values'
@@ -50,7 +51,7 @@ export const CreateShareBody = rules({
 
 export const ShareParams = PathParams({ id: IntIdParam })
 
-const TrackerPick = t.Union([t.String(), t.Integer()])
+const TrackerPick = t.Union([t.String(), Type.Integer()])
 
 const shareFields = {
   label: t.Nullable(t.String()),
@@ -61,14 +62,14 @@ const shareFields = {
   created_at: t.String({ format: 'date-time' }),
   expires_at: t.String({ format: 'date-time' }),
   active: t.Boolean({ description: 'the link opens the report now (it has not expired)' }),
-  access_count: t.Integer({ description: 'how often the report was opened through the link' }),
+  access_count: Type.Integer({ description: 'how often the report was opened through the link' }),
   last_accessed_at: t.Nullable(t.String({ format: 'date-time' })),
 }
 
 /** docs/api/shares.md §4 — a share as listed: never its token. */
-export const Share = t.Object({ id: t.Integer(), ...shareFields })
+export const Share = t.Object({ id: Type.Integer(), ...shareFields })
 /** docs/api/shares.md §3 — a new share: its link, with the token, shown this once. */
-export const CreatedShare = t.Object({ id: t.Integer(), url: t.String({ format: 'uri', description: 'the link to hand over; its token is shown only now' }), ...shareFields })
+export const CreatedShare = t.Object({ id: Type.Integer(), url: t.String({ format: 'uri', description: 'the link to hand over; its token is shown only now' }), ...shareFields })
 
 export const ReportAnswer = Envelope(t.Object({ html: t.String({ description: 'the report page: a whole HTML document, no script' }) }))
 export const ShareList = Envelope(t.Array(Share))

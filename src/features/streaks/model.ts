@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 import { isValidDate } from '../../lib/values'
@@ -28,22 +29,22 @@ export const StreakRulesBody = rules({
 })
 
 const Run = {
-  current: t.Integer(),
+  current: Type.Integer(),
   current_since: t.Nullable(t.String({ description: 'YYYY-MM-DD' })),
-  longest: t.Integer(),
+  longest: Type.Integer(),
   longest_from: t.Nullable(t.String()),
   longest_to: t.Nullable(t.String()),
 }
 
 const Pause = t.Object({ from: t.String(), to: t.String() })
 
-export const StreakRules = t.Object({ skip_days_per_month: t.Integer(), pauses: t.Array(Pause), shared: t.Boolean() })
+export const StreakRules = t.Object({ skip_days_per_month: Type.Integer(), pauses: t.Array(Pause), shared: t.Boolean() })
 
 /** docs/api/streaks.md §1 */
 export const Streaks = t.Object({
   today: t.String({ description: 'the person\'s today, YYYY-MM-DD' }),
   check_in: t.Object(Run),
-  trackers: t.Array(t.Object({ tracker_id: t.Integer(), name: t.String(), ...Run })),
+  trackers: t.Array(t.Object({ tracker_id: Type.Integer(), name: t.String(), ...Run })),
   rules: StreakRules,
 })
 

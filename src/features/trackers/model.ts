@@ -1,4 +1,5 @@
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { Envelope, IntIdParam, NullEnvelope, PathParams } from '../../lib/http/schemas'
 import { f, rules } from '../../lib/validation'
 import { TRACKER_KINDS } from './schema'
@@ -64,27 +65,27 @@ const Timestamps = { created_at: t.String(), updated_at: t.String() }
 
 /** docs/api/trackers.md §1: a tracker, keys in this order. */
 export const Tracker = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   name: t.String(),
   kind: t.UnionEnum(TRACKER_KINDS),
   emoji: t.Nullable(t.String()),
-  position: t.Integer(),
+  position: Type.Integer(),
   min: t.Nullable(t.Number()),
   max: t.Nullable(t.Number()),
   min_label: t.Nullable(t.String()),
   max_label: t.Nullable(t.String()),
   unit: t.Nullable(t.String()),
-  decimals: t.Integer(),
+  decimals: Type.Integer(),
   archived: t.Boolean(),
   shared: t.Boolean(),
   ...Timestamps,
 })
 
 export const Activity = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   name: t.String(),
   group: t.Nullable(t.String()),
-  position: t.Integer(),
+  position: Type.Integer(),
   archived: t.Boolean(),
   ...Timestamps,
 })
@@ -94,12 +95,12 @@ export const Activity = t.Object({
  * their settings names, `offered` when the check-in settings select them), then their own (ids from 101).
  */
 export const Sport = t.Object({
-  id: t.Integer(),
+  id: Type.Integer(),
   name: t.String(),
   emoji: t.Nullable(t.String()),
   builtin: t.Boolean(),
   offered: t.Boolean({ description: 'the check-in offers it: a built-in one in the selected sports, an own one not archived' }),
-  position: t.Integer(),
+  position: Type.Integer(),
   archived: t.Boolean(),
   created_at: t.Nullable(t.String()),
   updated_at: t.Nullable(t.String()),

@@ -1,5 +1,6 @@
 /** The weather's routes (docs/api/weather.md): the places query, and the answers as the OpenAPI document shows them. */
 import { t } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { f, queryRules } from '../../lib/validation'
 import { Envelope } from '../../lib/http/schemas'
 import { TEMPERATURE_UNITS } from '../users/setting-values'
@@ -21,7 +22,7 @@ const TodayWeather = t.Object({
   min: t.Number(),
   max: t.Number(),
   condition: t.UnionEnum(CONDITIONS),
-  weather_code: t.Nullable(t.Integer({ description: 'the WMO weather interpretation code Open-Meteo gave' })),
+  weather_code: t.Nullable(Type.Integer({ description: 'the WMO weather interpretation code Open-Meteo gave' })),
 })
 
 export const TodayResponse = t.Object({

@@ -38,18 +38,24 @@ function statusSchemas(response: unknown): Schema[] {
   return Object.values(response).filter(isSchema)
 }
 
-function makeExact(schema: Schema, seen = new Set<Schema>()): void {
-  if (seen.has(schema)) return
-  seen.add(schema)
-  if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false
-  for (const key of ['properties', 'patternProperties'] as const) {
-    if (isSchema(schema[key])) for (const child of Object.values(schema[key])) if (isSchema(child)) makeExact(child, seen)
-  }
-  for (const key of ['items', 'additionalProperties', 'not'] as const) if (isSchema(schema[key])) makeExact(schema[key], seen)
-  // Not allOf: an intersection's parts each name only some of the fields, so none of them may be exact alone.
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const list = schema[key]
-    if (Array.isArray(list)) for (const child of list) if (isSchema(child)) makeExact(child, seen)
+function makeExact(root: Schema): void {
+  const seen = new Set<object>()
+  const stack: unknown[] = [root]
+  while (stack.length > 0) {
+    const schema = stack.pop() as Schema
+    if (typeof schema !== 'object' || schema === null || seen.has(schema)) continue
+    seen.add(schema)
+    if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false
+    for (const key of ['properties', 'patternProperties'] as const) {
+      const map = schema[key]
+      if (typeof map === 'object' && map !== null) for (const child of Object.values(map)) stack.push(child)
+    }
+    stack.push(schema.items, schema.additionalProperties, schema.not)
+    // Not allOf: an intersection's parts each name only some of the fields, so none of them may be exact alone.
+    for (const key of ['anyOf', 'oneOf'] as const) {
+      const list = schema[key]
+      if (Array.isArray(list)) for (const child of list) stack.push(child)
+    }
   }
 }
 

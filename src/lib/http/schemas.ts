@@ -1,4 +1,5 @@
 import { t, type TSchema } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import type { TProperties } from '@sinclair/typebox'
 import { INT_ID_PATTERN, UUID_PATTERN } from '../crypto'
 
@@ -13,12 +14,12 @@ export const Envelope = <T extends TSchema>(data: T) => t.Object({
 export const NullEnvelope = Envelope(t.Null())
 
 export const Pagination = t.Object({
-  current_page: t.Integer(),
-  last_page: t.Integer(),
-  per_page: t.Integer(),
-  total: t.Integer(),
-  from: t.Nullable(t.Integer()),
-  to: t.Nullable(t.Integer()),
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+  from: t.Nullable(Type.Integer()),
+  to: t.Nullable(Type.Integer()),
   has_more_pages: t.Boolean(),
 })
 
