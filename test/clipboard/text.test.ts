@@ -79,7 +79,7 @@ describe('POST /v1/clipboard', () => {
   })
 
   test('createTextEntry (quick add, chat bot) stores the text as given; the presenter matches the API', async () => {
-    const row = createTextEntry(t.deps, alice.id, '  from the bot ')
+    const row = await createTextEntry(t.deps, alice.id, '  from the bot ')
     const listed = await t.request('GET', '/api/v1/clipboard', { token: alice.token })
     expect(listed.body.data).toEqual([presentClipboardEntry(t.deps, row)])
     expect(listed.body.data[0].content).toBe('  from the bot ')
