@@ -8,8 +8,8 @@ export type SearchDoc = Omit<SearchDocRow, 'id' | 'userId'>
  * behaviour proved by one suite against both (test/scaling/search-store.test.ts). It reads only the index's own
  * table, which its sources keep in step in their own writes: on SQLite the source tables' triggers
  * (migrations/0011_search_index.sql); on PostgreSQL the day notes' trigger (migrations-postgres/0005_…) and the
- * libraries store, which writes an item's document in the item's transaction (library-docs-postgres.ts). On
- * PostgreSQL the index holds what lives there so far: day notes and library items.
+ * libraries and clipboard stores, which write a document in its source's unit of work (library-docs-postgres.ts,
+ * clipboard-docs-postgres.ts).
  */
 export interface SearchStore {
   /**
