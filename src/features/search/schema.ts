@@ -10,8 +10,8 @@ export type SearchSource = (typeof SEARCH_SOURCES)[number]
  * note, with the text search reads (`title`, `body`) and what a hit shows besides (`at`, `day`). Rows are written
  * only by triggers on the source tables (migrations/0011_search.sql), in the same statement as the source's write,
  * so no write path can leave the index behind; on PostgreSQL, library items' and clipboard texts' by their stores in
- * the source's own unit of work (library-docs-postgres.ts, clipboard-docs-postgres.ts). On SQLite an FTS5 table (`search_fts`) indexes `title` and `body`
- * as its external content; on PostgreSQL an expression index does.
+ * the source's own unit of work (library-docs-postgres.ts, clipboard-docs-postgres.ts). On SQLite an FTS5 table
+ * (`search_fts`) indexes `title` and `body` as its external content; on PostgreSQL an expression index does.
  */
 export const searchDocs = sqliteTable('search_docs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
