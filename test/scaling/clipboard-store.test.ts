@@ -65,10 +65,10 @@ for (const spec of ENGINES) {
       // written out of order, three at the same instant
       const written: ClipboardRow[] = []
       for (const at of [NOW + 2 * MINUTE, NOW, NOW + MINUTE, NOW + MINUTE, NOW + MINUTE, NOW + 3 * MINUTE]) written.push(await store.createText(user, `at ${at}`, at))
-      const [a, b, c, d, e, f] = written.map((row) => row.id)
+      const [a, b, c, d, e, f] = written.map((row) => row.id) as [number, number, number, number, number, number]
       const newestFirst = [f, a, e, d, c, b]
       expect(ids((await store.page(user, undefined, 10, 0)).rows)).toEqual(newestFirst)
-      expect(await store.page(user, undefined, 10, 0)).toEqual({ rows: expect.any(Array), total: 6 })
+      expect((await store.page(user, undefined, 10, 0)).total).toBe(6)
       // pages of 4: the total on every page, a short last page, and past the end no rows but still the total
       expect(await store.page(user, undefined, 4, 0)).toEqual({ rows: [f, a, e, d].map((id) => written.find((r) => r.id === id)!), total: 6 })
       expect(ids((await store.page(user, undefined, 4, 4)).rows)).toEqual([c, b])
