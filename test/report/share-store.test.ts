@@ -1,14 +1,11 @@
 /** The share links' store behaves the same on SQLite and on a real PostgreSQL: one suite, run against both (docs/scaling.md). */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { ShareStore } from '../../src/features/report/store'
-import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from '../scaling/engines'
+import { bothEngines, type Engine, usePostgresServer } from '../scaling/engines'
 
 const pg = usePostgresServer()
 
-const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
-  { name: 'sqlite', open: async () => sqliteEngine() },
-  { name: 'postgres', open: (db) => postgresEngine(pg.server(), db) },
-]
+const ENGINES = bothEngines(pg)
 
 let counter = 0
 const share = (userId: string, more: { createdAt?: number; expiresAt?: number } = {}) => {

@@ -5,14 +5,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { CheckInStore, ImportChange, ImportedCheckIn, ImportedExtras } from '../../src/features/check-in/store'
 import { TRACKERS } from '../../src/features/check-in/trackers'
-import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
+import { bothEngines, type Engine, usePostgresServer } from './engines'
 
 const pg = usePostgresServer()
 
-const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
-  { name: 'sqlite', open: async () => sqliteEngine() },
-  { name: 'postgres', open: (db) => postgresEngine(pg.server(), db) },
-]
+const ENGINES = bothEngines(pg)
 
 const NOW = Date.parse('2026-06-24T10:00:00.000Z')
 const HOUR = 3600_000

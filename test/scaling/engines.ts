@@ -144,3 +144,11 @@ export async function ask(app: App, method: string, path: string, token: string,
   const res = await app.handle(new Request(`http://daybook.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
   return { status: res.status, body: await res.json() }
 }
+
+/** Both engines by name, for a suite that runs its tests on each: SQLite a template copy, PostgreSQL database `db` on `pg`'s server. */
+export function bothEngines(pg: ReturnType<typeof usePostgresServer>): { name: EngineName; open: (db: string) => Promise<Engine> }[] {
+  return [
+    { name: 'sqlite', open: async () => sqliteEngine() },
+    { name: 'postgres', open: (db) => postgresEngine(pg.server(), db) },
+  ]
+}

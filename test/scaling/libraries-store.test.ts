@@ -17,14 +17,11 @@ import { queryWords } from '../../src/features/search/words'
 import type { App } from '../../src/app'
 import { createTestApp } from '../helpers/app'
 import { createUser } from '../helpers/fixtures'
-import { appOnPostgres, ask, postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
+import { appOnPostgres, ask, bothEngines, type Engine, postgresEngine, sqliteEngine, usePostgresServer } from './engines'
 
 const pg = usePostgresServer()
 
-const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
-  { name: 'sqlite', open: async () => sqliteEngine() },
-  { name: 'postgres', open: (db) => postgresEngine(pg.server(), db) },
-]
+const ENGINES = bothEngines(pg)
 
 const NOW = Date.parse('2026-06-24T10:00:00.000Z')
 const MINUTE = 60_000

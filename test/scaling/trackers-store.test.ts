@@ -5,14 +5,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { TrackerStore } from '../../src/features/trackers/store'
 import type { NewTracker } from '../../src/features/trackers/schema'
-import { postgresEngine, sqliteEngine, usePostgresServer, type Engine, type EngineName } from './engines'
+import { bothEngines, type Engine, usePostgresServer } from './engines'
 
 const pg = usePostgresServer()
 
-const ENGINES: { name: EngineName; open: (db: string) => Promise<Engine> }[] = [
-  { name: 'sqlite', open: async () => sqliteEngine() },
-  { name: 'postgres', open: (db) => postgresEngine(pg.server(), db) },
-]
+const ENGINES = bothEngines(pg)
 
 let counter = 0
 const tracker = (userId: string, name: string, more: Partial<NewTracker> = {}) => ({
