@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freshBinary } from '../helpers/fresh-binary'
-import { freePort } from './server'
+import { freePort } from '../helpers/serve'
 
 const PASSWORD = 'a long enough password'
 let binary: string

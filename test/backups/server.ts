@@ -1,13 +1,8 @@
 /** A real `daybook serve` child process on a free loopback port, for the round-trip tests. */
 import { join } from 'node:path'
 import { MAIN, cliEnv } from './helpers'
+import { freePort, untilHealthy } from '../helpers/serve'
 
-export async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
-  const port = s.port!
-  s.stop(true)
-  return port
-}
 
 export interface Served {
   url: string
@@ -24,14 +19,10 @@ export async function startServer(dataDir: string): Promise<Served> {
   })
   const url = `http://127.0.0.1:${port}`
   const output = async () => `${await new Response(proc.stdout as ReadableStream).text()}${await new Response(proc.stderr as ReadableStream).text()}`
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${await output()}`)
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)
-    if (ok) return { url, proc, output, stop: async () => { proc.kill('SIGTERM'); return proc.exited } }
-    await Bun.sleep(50)
-  }
+  // An exit or a timeout: either way the server's own output says why.
+  if (await untilHealthy(url, proc, 15_000).catch(() => false)) return { url, proc, output, stop: async () => { proc.kill('SIGTERM'); return proc.exited } }
   proc.kill()
-  throw new Error('server did not become healthy')
+  throw new Error(`server did not become healthy: ${await output()}`)
 }
 
 export async function signIn(url: string, email: string, password: string): Promise<{ status: number; token?: string }> {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freshBinary } from '../helpers/fresh-binary'
 import { SERVE_JSC_OPTIONS } from '../../src/config'
+import { freePort } from '../helpers/serve'
 
 let binary: string
 const work: string[] = []
@@ -28,12 +29,6 @@ function emptyDir(): string {
 /** Only PATH and HOME from the outside: the binary must need nothing else. */
 const cleanEnv = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...extra })
 
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, fetch: () => new Response() })
-  const port = s.port!
-  s.stop(true)
-  return port
-}
 
 /** The BUN_JSC_* variables a running process was executed with. */
 function jscOptionsOf(pid: number): Record<string, string> {

@@ -10,6 +10,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freePort, untilHealthy } from '../helpers/serve'
 
 const ROOT = resolve(import.meta.dir, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'daybook-startup-icu-'))
@@ -51,12 +52,6 @@ const parse = OriginalDate.parse
 OriginalDate.parse = (text) => { if (local([text])) record('Date.parse(' + text + ')'); return parse(text) }
 `
 
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
-  const port = s.port!
-  s.stop(true)
-  return port
-}
 
 test('serve reaches a healthy /api/v1/health without a local time, Intl or a locale-aware call', async () => {
   const preload = join(dir, 'icu-probe.js')
@@ -70,13 +65,7 @@ test('serve reaches a healthy /api/v1/health without a local time, Intl or a loc
     stdout: 'ignore', stderr: 'inherit',
   })
   try {
-    let healthy = false
-    for (let i = 0; i < 600 && !healthy; i++) {
-      if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`)
-      healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false)
-      if (!healthy) await Bun.sleep(50)
-    }
-    expect(healthy).toBe(true)
+    expect(await untilHealthy(`http://127.0.0.1:${port}`, proc)).toBe(true)
     expect(readFileSync(calls, 'utf8').split('\n').filter(Boolean)).toEqual([])
   } finally {
     proc.kill()

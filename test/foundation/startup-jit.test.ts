@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { SERVE_JSC_OPTIONS } from '../../src/config'
 import { freshBinary } from '../helpers/fresh-binary'
+import { freePort, untilHealthy } from '../helpers/serve'
 
 const ROOT = resolve(import.meta.dir, '../..')
 let binary: string
@@ -20,12 +21,6 @@ beforeAll(() => { binary = freshBinary(ROOT) }, 120_000)
 const dir = mkdtempSync(join(tmpdir(), 'daybook-startup-jit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
-  const port = s.port!
-  s.stop(true)
-  return port
-}
 
 test('serve starts without an optimising JIT compilation', async () => {
   const port = await freePort()
@@ -34,13 +29,7 @@ test('serve starts without an optimising JIT compilation', async () => {
     stdout: 'ignore', stderr: 'pipe',
   })
   try {
-    let healthy = false
-    for (let i = 0; i < 600 && !healthy; i++) {
-      if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`)
-      healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false)
-      if (!healthy) await Bun.sleep(50)
-    }
-    expect(healthy).toBe(true)
+    expect(await untilHealthy(`http://127.0.0.1:${port}`, proc)).toBe(true)
     await Bun.sleep(500) // the compiler threads' reports of what start-up queued
   } finally {
     proc.kill()

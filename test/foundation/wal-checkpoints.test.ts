@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { until } from '../helpers/until'
 import { freshBinary } from '../helpers/fresh-binary'
+import { freePort, untilHealthy } from '../helpers/serve'
 
 const ROOT = resolve(import.meta.dir, '../..')
 let binary: string
@@ -24,23 +25,13 @@ function tempDir(): string {
   return dir
 }
 
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
-  const port = s.port!
-  s.stop(true)
-  return port
-}
 
 async function startServe(command: string[], dataDir: string): Promise<{ url: string; proc: Bun.Subprocess }> {
   const port = await freePort()
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PASSWORD_HASH_MEMORY_KIB: '1024', BACKUP_SCHEDULE: 'off' }
   const proc = Bun.spawn([...command, 'serve'], { env, stdout: 'ignore', stderr: 'inherit' })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`)
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) return { url, proc }
-    await Bun.sleep(50)
-  }
+  if (await untilHealthy(url, proc, 15_000)) return { url, proc }
   proc.kill()
   throw new Error('the server did not become healthy')
 }
